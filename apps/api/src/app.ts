@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Storage } from './lib/storage';
+import { modules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { envelope, errorsPlugin } from './plugins/errors';
+import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
+import { securityHeadersPlugin } from './plugins/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: MailDispatcher;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  /** Logger on by default; tests turn it off. */
+  logger?: boolean;
+}
+
+/** Composes plugins and domain modules; never listens (server.ts does). */
+export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Synchronous and early: every answer, errors included, carries its request id.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin);
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    skipOnError: true,
+    nameSpace: 'mall-rl-',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Programa de pontos do shopping', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { config, db: database.db });
+  const mailer = startMailDispatcher({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    engine: database.kind,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
+
+  const deps = { db: database.db, database, config, storage };
+  await app.register(
+    async (api) => {
+      for (const routes of modules) await api.register(routes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  // Public pictures (prize images, store photos); receipts are never stored under public/.
+  await app.register(fastifyStatic, {
+    root: storage.publicRoot,
+    prefix: '/uploads/public/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: '1h',
+  });
+
+  const webDist = resolveWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = app.allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return reply.status(405).send(envelope(405, `Método ${request.method} não permitido em ${path}`));
+    }
+    // The single-page app owns every other GET outside /api.
+    if (webDist && request.method === 'GET' && !path.startsWith('/api')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(envelope(404, `Rota não encontrada: ${request.method} ${path}`));
+  });
+
+  return app;
+}
+
+function resolveWebDist(config: AppConfig): string | undefined {
+  const candidate = config.webDist
+    ? resolve(config.webDist)
+    : join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'web', 'dist');
+  return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
+}

@@ -1,0 +1,494 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model (SPEC §3). Money is integer cents, business dates are `date`, instants
+ * are `timestamptz`. Invariants that matter live here as constraints, so that several API
+ * processes on one database stay correct.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const segments = pgTable('segments', { id: id(), name: text('name').notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex('segments_name_unique').on(sql`lower(${t.name})`),
+  check('segments_name_blank', sql`btrim(${t.name}) <> ''`),
+]);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    tradeName: text('trade_name').notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    cnpj: text('cnpj').notNull(),
+    phone: text('phone'),
+    responsible: text('responsible'),
+    responsiblePhone: text('responsible_phone'),
+    segmentId: uuid('segment_id').references(() => segments.id, { onDelete: 'restrict' }),
+    website: text('website'),
+    photoUrl: text('photo_url'),
+    invoiceEmails: text('invoice_emails').array().notNull().default(sql`'{}'::text[]`),
+    zipCode: text('zip_code'),
+    address: text('address'),
+    number: text('number'),
+    neighborhood: text('neighborhood'),
+    complement: text('complement'),
+    city: text('city'),
+    state: text('state'),
+    /** Administrative fee in basis points of a percent: 2,5% is 250. */
+    feeBps: integer('fee_bps').notNull().default(0),
+    areaLimit: integer('area_limit'),
+    dayLimit: integer('day_limit'),
+    inactivatedAt: instant('inactivated_at'),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_cnpj_unique').on(t.cnpj),
+    index('stores_segment_idx').on(t.segmentId),
+    check('stores_cnpj_format', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
+    check('stores_invoice_emails_max', sql`coalesce(array_length(${t.invoiceEmails}, 1), 0) <= 3`),
+    check('stores_fee_range', sql`${t.feeBps} between 0 and 10000`),
+    check('stores_limits_non_negative', sql`coalesce(${t.areaLimit}, 0) >= 0 and coalesce(${t.dayLimit}, 0) >= 0`),
+    check(
+      'stores_state_uf',
+      sql`${t.state} is null or ${t.state} in ('AC','AL','AM','AP','BA','CE','DF','ES','GO','MA','MG','MS','MT','PA','PB','PE','PI','PR','RJ','RN','RO','RR','RS','SC','SE','SP','TO')`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** A seller may log in with this instead of the e-mail. */
+    login: text('login'),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'restrict' }),
+    inactivatedAt: instant('inactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('users_role_valid', sql`${t.role} in ('DEDPREMIUM','SMART','LOJISTA','VENDEDOR','CONCIERGE','CLIENTE')`),
+    check('users_store_scope', sql`${t.role} not in ('LOJISTA','VENDEDOR') or ${t.storeId} is not null`),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    address: text('address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phone: text('phone').notNull(),
+    gender: text('gender'),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    acceptsSms: boolean('accepts_sms').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_cpf_unique').on(t.cpf),
+    uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('clients_user_unique').on(t.userId),
+    index('clients_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Substring search on names and e-mails (staff pickers, statements): trigram indexes.
+    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('clients_cpf_prefix_idx').on(sql`${t.cpf} text_pattern_ops`),
+    check('clients_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('clients_zip_digits', sql`${t.zipCode} ~ '^[0-9]{8}$'`),
+    check('clients_gender_valid', sql`${t.gender} is null or ${t.gender} in ('FEMININO','MASCULINO','OUTROS')`),
+  ],
+);
+
+/** LGPD consent: what the client accepted, which version of the text, and when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('consents_client_idx').on(t.clientId),
+    check('consents_kind_valid', sql`${t.kind} in ('terms','privacy','sms')`),
+  ],
+);
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    login: text('login').notNull(),
+    inactivatedAt: instant('inactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sellers_user_unique').on(t.userId), index('sellers_store_idx').on(t.storeId)],
+);
+
+export const shopkeepers = pgTable(
+  'shopkeepers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shopkeepers_user_unique').on(t.userId),
+    index('shopkeepers_store_idx').on(t.storeId),
+    check('shopkeepers_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+  ],
+);
+
+/** Single-use links that let a new shop owner choose a password (48 hours). */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Percentage of the standard rule: 100 is "Padrão (1/1000)". */
+    conversionRate: smallint('conversion_rate').notNull().default(100),
+    inactivatedAt: instant('inactivated_at'),
+    isFinished: boolean('is_finished').notNull().default(false),
+    finishedAt: instant('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one active campaign at a time, whatever the number of API processes.
+    uniqueIndex('campaigns_one_active')
+      .on(sql`(true)`)
+      .where(sql`${t.inactivatedAt} is null and ${t.isFinished} = false`),
+    check('campaigns_period', sql`${t.endDate} >= ${t.startDate}`),
+    check('campaigns_rate_range', sql`${t.conversionRate} between 0 and 100`),
+  ],
+);
+
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    points: integer('points').notNull(),
+    type: text('type').notNull().default('produto'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    featured: boolean('featured').notNull().default(false),
+    /** Units left; null means unlimited. */
+    stock: integer('stock'),
+    inactivatedAt: instant('inactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prizes_campaign_idx').on(t.campaignId),
+    check('prizes_points_non_negative', sql`${t.points} >= 0`),
+    check('prizes_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('prizes_type_valid', sql`${t.type} in ('produto','servico','outro')`),
+  ],
+);
+
+/** Uploaded files: receipts are private to their sender and the store's staff. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    index('files_sha256_idx').on(t.sha256),
+    check('files_purpose_valid', sql`${t.purpose} in ('receipt','image')`),
+    check('files_size_limit', sql`${t.sizeBytes} between 1 and 5242880`),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    invoiceNumber: text('invoice_number'),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    grossCents: cents('gross_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    netCents: cents('net_cents').notNull(),
+    /** Points of this sale once approved; null reads "Não pontuado". */
+    points: integer('points'),
+    status: text('status').notNull().default('pending'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'restrict' }),
+    /** Content hash of the receipt: the same file cannot back two sales. */
+    receiptSha256: text('receipt_sha256'),
+    reason: text('reason'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_store_invoice_unique').on(t.storeId, t.invoiceNumber).where(sql`${t.invoiceNumber} is not null`),
+    uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
+    // Statements filter by store and month and list the newest purchases first: these indexes end
+    // with the sort keys, so a page is read straight off the index whatever the table's size.
+    index('sales_store_date_idx').on(t.storeId, t.saleDate, t.createdAt, t.id),
+    index('sales_date_idx').on(t.saleDate, t.createdAt, t.id),
+    index('sales_client_date_idx').on(t.clientId, t.saleDate, t.createdAt, t.id),
+    index('sales_client_campaign_idx').on(t.clientId, t.campaignId, t.status),
+    index('sales_status_created_idx').on(t.status, t.createdAt),
+    check('sales_type_valid', sql`${t.type} in ('photo','invoice_number')`),
+    check('sales_status_valid', sql`${t.status} in ('pending','approved','rejected','canceled')`),
+    check('sales_amounts_non_negative', sql`${t.grossCents} >= 0 and ${t.discountCents} >= 0 and ${t.netCents} >= 0`),
+    check('sales_net_matches', sql`${t.netCents} = ${t.grossCents} - ${t.discountCents}`),
+    check('sales_points_non_negative', sql`${t.points} is null or ${t.points} >= 0`),
+    check('sales_approved_has_invoice', sql`${t.status} <> 'approved' or ${t.invoiceNumber} is not null`),
+  ],
+);
+
+export const rescues = pgTable(
+  'rescues',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'restrict' }),
+    points: integer('points').notNull(),
+    voucher: text('voucher').notNull(),
+    voucherExpiresAt: instant('voucher_expires_at').notNull(),
+    status: text('status').notNull().default('SOLICITADO'),
+    canceledAt: instant('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rescues_voucher_unique').on(t.voucher),
+    // One benefit per CPF per campaign; a canceled redemption frees the slot.
+    uniqueIndex('rescues_one_per_campaign').on(t.clientId, t.campaignId).where(sql`${t.status} <> 'CANCELADO'`),
+    index('rescues_campaign_created_idx').on(t.campaignId, t.createdAt),
+    index('rescues_prize_idx').on(t.prizeId),
+    check('rescues_points_non_negative', sql`${t.points} >= 0`),
+    check('rescues_status_valid', sql`${t.status} in ('SOLICITADO','APROVADO','ENTREGUE','EXPIRADO','CANCELADO')`),
+  ],
+);
+
+/** Monthly financial statement per store. */
+export const extracts = pgTable(
+  'extracts',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    month: smallint('month').notNull(),
+    year: smallint('year').notNull(),
+    totalSalesCents: cents('total_sales_cents').notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    amountDueCents: cents('amount_due_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('extracts_store_period_unique').on(t.storeId, t.year, t.month),
+    check('extracts_month_range', sql`${t.month} between 1 and 12`),
+    check('extracts_amounts_non_negative', sql`${t.totalSalesCents} >= 0 and ${t.amountDueCents} >= 0`),
+    check('extracts_status_valid', sql`${t.status} in ('pending','paid','waiting_registration','due','overdue')`),
+  ],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    extractId: uuid('extract_id').references(() => extracts.id, { onDelete: 'set null' }),
+    /** First day of the reference month. */
+    monthRef: date('month_ref', { mode: 'string' }).notNull(),
+    amountDueCents: cents('amount_due_cents').notNull(),
+    adminFeeBps: integer('admin_fee_bps').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    paidAt: instant('paid_at'),
+    errorMessage: text('error_message'),
+    status: text('status').notNull().default('NÃO GERADO'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bills_store_month_idx').on(t.storeId, t.monthRef),
+    check('bills_amount_non_negative', sql`${t.amountDueCents} >= 0`),
+    check('bills_status_valid', sql`${t.status} in ('QUITADO','NÃO GERADO','ABERTO','AGUARDANDO')`),
+  ],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    order: integer('order').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_order_idx').on(t.order)],
+);
+
+/**
+ * Audit log. A sale's history (`GET /logs/Sale/{id}`) is this table filtered by module and
+ * entity: one record of each change, written in the change's own transaction.
+ */
+export const logs = pgTable(
+  'logs',
+  {
+    id: id(),
+    moduleName: text('module_name').notNull(),
+    methodName: text('method_name').notNull(),
+    entityId: uuid('entity_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    previousState: jsonb('previous_state'),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('logs_module_created_idx').on(t.moduleName, t.createdAt),
+    index('logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('logs_module_entity_idx').on(t.moduleName, t.entityId, t.createdAt),
+    check(
+      'logs_module_valid',
+      sql`${t.moduleName} in ('Sale','Rescue','Campaign','Prize','Store','Seller','Shopkeeper','User')`,
+    ),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  cellphone: text('cellphone'),
+  phone: text('phone'),
+  city: text('city'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail the product sends; delivered through SMTP when configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: instant('sent_at'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

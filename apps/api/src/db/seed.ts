@@ -1,0 +1,273 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { addDays, todayIn } from '@mall/shared';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '../lib/passwords';
+import type { Storage } from '../lib/storage';
+import type { Db } from './client';
+import {
+  campaigns,
+  clients,
+  consents,
+  faqs,
+  prizes,
+  sales,
+  segments,
+  sellers,
+  shopkeepers,
+  stores,
+  users,
+} from './schema';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', role: 'DEDPREMIUM', name: 'Ana Administradora' },
+  { email: 'smart@example.com', role: 'SMART', name: 'Sérgio Smart' },
+  { email: 'lojista@example.com', role: 'LOJISTA', name: 'Luísa Lojista' },
+  { email: 'vendedor@example.com', role: 'VENDEDOR', name: 'Vítor Vendedor' },
+  { email: 'concierge@example.com', role: 'CONCIERGE', name: 'Carla Concierge' },
+  { email: 'cliente@example.com', role: 'CLIENTE', name: 'Clara Cliente' },
+] as const;
+
+const SEGMENTS = [
+  'Móveis',
+  'Iluminação',
+  'Decoração',
+  'Tapetes e Cortinas',
+  'Cama, Mesa e Banho',
+  'Arte e Molduras',
+  'Paisagismo',
+];
+const STORES: [string, number][] = [
+  ['Casa Aurora Móveis', 0],
+  ['Lumen Iluminação', 1],
+  ['Atelier Vértice', 2],
+  ['Trama Tapetes', 3],
+  ['Linho & Algodão', 4],
+  ['Galeria Moldura Fina', 5],
+  ['Jardim Suspenso', 6],
+  ['Madeira Nobre Design', 0],
+  ['Luz de Cristal', 1],
+  ['Objeto Raro', 2],
+  ['Cortinas Brisa', 3],
+  ['Enxoval Real', 4],
+  ['Quadro Vivo', 5],
+  ['Verde Urbano', 6],
+  ['Sala & Estar', 0],
+  ['Pendente Studio', 1],
+  ['Cerâmica Terra', 2],
+  ['Persianas Prime', 3],
+  ['Banho de Luxo', 4],
+  ['Espaço Arte', 5],
+];
+const PRIZES: [string, number, 'produto' | 'servico' | 'outro', string, boolean][] = [
+  ['Luminária de mesa em latão', 5, 'produto', 'Luminária de mesa com acabamento em latão escovado.', true],
+  ['Jogo de cama 300 fios', 3, 'produto', 'Jogo de cama queen em algodão egípcio, 300 fios.', true],
+  ['Consultoria de decoração (2h)', 8, 'servico', 'Duas horas com um designer de interiores da nossa rede.', true],
+  ['Vaso de cerâmica artesanal', 2, 'produto', 'Vaso feito à mão por artesãos do Vale do Jequitinhonha.', true],
+  ['Almofadas de linho (par)', 2, 'produto', 'Par de almofadas de linho lavado, 45 x 45 cm.', false],
+  ['Quadro com moldura sob medida', 6, 'produto', 'Emolduramento de uma obra até 60 x 80 cm.', false],
+  ['Kit de velas aromáticas', 1, 'produto', 'Três velas de cera vegetal com aromas da Mata Atlântica.', false],
+  ['Projeto de paisagismo para varanda', 10, 'servico', 'Projeto de jardim para varanda de até 12 m².', false],
+];
+const FAQS: [string, string][] = [
+  [
+    'Quem pode participar?',
+    'Pessoas com 18 anos ou mais, residentes no Brasil e com CPF válido. Funcionários das lojas e do shopping não participam.',
+  ],
+  [
+    'Como ganho pontos?',
+    'A cada R$ 1.000,00 em compras nas lojas participantes você ganha 1 ponto. Valores abaixo disso se acumulam durante a campanha.',
+  ],
+  [
+    'Como registro uma compra?',
+    'Envie a foto do cupom fiscal em "Registrar pontos" ou peça ao vendedor para registrar a nota fiscal no seu CPF.',
+  ],
+  [
+    'Em quanto tempo minha compra é validada?',
+    'Os documentos são validados em até 72 horas; compras por foto podem levar até 3 dias úteis.',
+  ],
+  ['Onde retiro o meu benefício?', 'No espaço do concierge, apresentando o voucher dentro da validade.'],
+];
+
+function palette(i: number): [string, string] {
+  const colours: [string, string][] = [
+    ['#efe7dc', '#8a6a4f'],
+    ['#e6ebe4', '#4f6b58'],
+    ['#ece4e8', '#7a5566'],
+    ['#e3e8ee', '#4d6079'],
+  ];
+  return colours[i % colours.length]!;
+}
+
+/** A calm, typographic prize picture made here, so the demo needs no network. */
+async function prizeImage(name: string, i: number): Promise<Buffer> {
+  const [bg, fg] = palette(i);
+  const words = name.split(' ');
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last && `${last} ${w}`.length <= 18) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  const text = lines
+    .map(
+      (l, k) =>
+        `<text x="300" y="${300 - (lines.length - 1) * 24 + k * 48}" text-anchor="middle" font-family="serif" font-size="40" fill="${fg}">${l.replace(/&/g, '&amp;')}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${bg}"/><circle cx="300" cy="300" r="230" fill="none" stroke="${fg}" stroke-opacity="0.25" stroke-width="2"/>${text}</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** DECISIONS.md's demo data: an active campaign around today, stores, prizes, one account per role. */
+export async function seedDemo(db: Db, opts: { timeZone: string; storage: Storage }): Promise<void> {
+  const today = todayIn(opts.timeZone);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const images = await Promise.all(PRIZES.map(([name], i) => prizeImage(name, i)));
+  const imageKeys = PRIZES.map((_, i) => `public/prizes/demo-${i + 1}.webp`);
+  await Promise.all(imageKeys.map((key, i) => opts.storage.put(key, images[i]!)));
+
+  await db.transaction(async (tx) => {
+    const segs = await tx
+      .insert(segments)
+      .values(SEGMENTS.map((name) => ({ name })))
+      .returning({ id: segments.id });
+    const storeRows = await tx
+      .insert(stores)
+      .values(
+        STORES.map(([tradeName, seg], i) => ({
+          tradeName,
+          companyName: `${tradeName} Comércio Ltda.`,
+          email: `contato@loja${i + 1}.example.com`,
+          cnpj: i === 2 ? generateCnpj({ version: 2 }).toUpperCase() : generateCnpj(),
+          phone: `1130${String(100000 + i).slice(-6)}`,
+          responsible: 'Responsável da loja',
+          segmentId: segs[seg]!.id,
+          invoiceEmails: [`notas@loja${i + 1}.example.com`],
+          zipCode: '01310100',
+          address: 'Avenida Paulista',
+          number: String(1000 + i),
+          neighborhood: 'Bela Vista',
+          complement: `Loja ${100 + i}`,
+          city: 'São Paulo',
+          state: 'SP',
+          feeBps: 250,
+          areaLimit: 120,
+          dayLimit: 5,
+        })),
+      )
+      .returning({ id: stores.id });
+    const firstStore = storeRows[0]!.id;
+
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        name: 'Decore e Ganhe',
+        description: 'Compras nas lojas participantes viram pontos para trocar por benefícios exclusivos.',
+        startDate: addDays(today, -30),
+        endDate: addDays(today, 30),
+        conversionRate: 100,
+      })
+      .returning({ id: campaigns.id });
+
+    await tx.insert(prizes).values(
+      PRIZES.map(([name, points, type, description, featured], i) => ({
+        name,
+        points,
+        type,
+        description,
+        featured,
+        imageUrl: `/uploads/${imageKeys[i]}`,
+        storeId: storeRows[i % storeRows.length]!.id,
+        campaignId: campaign!.id,
+      })),
+    );
+
+    const accountRows = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          name: a.name,
+          email: a.email,
+          login: a.role === 'VENDEDOR' ? 'vendedor' : null,
+          passwordHash,
+          role: a.role,
+          storeId: a.role === 'LOJISTA' || a.role === 'VENDEDOR' ? firstStore : null,
+        })),
+      )
+      .returning({ id: users.id, role: users.role, name: users.name, email: users.email });
+    const byRole = Object.fromEntries(accountRows.map((u) => [u.role, u]));
+
+    await tx.insert(shopkeepers).values({
+      userId: byRole.LOJISTA!.id,
+      storeId: firstStore,
+      name: byRole.LOJISTA!.name,
+      email: byRole.LOJISTA!.email,
+      cpf: '39053344705',
+      phone: '11987654321',
+    });
+    const [seller] = await tx
+      .insert(sellers)
+      .values({
+        userId: byRole.VENDEDOR!.id,
+        storeId: firstStore,
+        name: byRole.VENDEDOR!.name,
+        email: byRole.VENDEDOR!.email,
+        login: 'vendedor',
+      })
+      .returning({ id: sellers.id });
+
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        userId: byRole.CLIENTE!.id,
+        name: byRole.CLIENTE!.name,
+        email: byRole.CLIENTE!.email,
+        cpf: '52998224725',
+        address: 'Rua Oscar Freire, 900',
+        zipCode: '01426001',
+        phone: '11991234567',
+        gender: 'FEMININO',
+        birthdate: '1988-04-12',
+        acceptsSms: true,
+      })
+      .returning({ id: clients.id });
+    await tx
+      .insert(consents)
+      .values(['terms', 'privacy', 'sms'].map((kind) => ({ clientId: client!.id, kind, version: '2025-06' })));
+
+    // R$ 6.200,00 + R$ 4.850,00 approved: 11 points with the remainder carried over; one pending.
+    const purchases = [
+      { gross: 650_000, discount: 30_000, status: 'approved', invoice: 'NF-1001', days: -12, points: 6 },
+      { gross: 485_000, discount: 0, status: 'approved', invoice: 'NF-1002', days: -6, points: 4 },
+      { gross: 129_900, discount: 0, status: 'pending', invoice: 'NF-1003', days: -1, points: null },
+    ];
+    await tx.insert(sales).values(
+      purchases.map((p) => ({
+        type: 'invoice_number',
+        invoiceNumber: p.invoice,
+        saleDate: addDays(today, p.days),
+        storeId: firstStore,
+        sellerId: seller!.id,
+        clientId: client!.id,
+        campaignId: campaign!.id,
+        grossCents: p.gross,
+        discountCents: p.discount,
+        netCents: p.gross - p.discount,
+        points: p.points,
+        status: p.status,
+        createdByUserId: byRole.VENDEDOR!.id,
+        reviewedByUserId: p.status === 'approved' ? byRole.CONCIERGE!.id : null,
+        reviewedAt: p.status === 'approved' ? new Date().toISOString() : null,
+      })),
+    );
+
+    await tx.insert(faqs).values(FAQS.map(([question, answer], i) => ({ question, answer, order: i + 1 })));
+  });
+}

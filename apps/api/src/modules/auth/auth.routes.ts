@@ -1,0 +1,59 @@
+import { errorSchema, loginBodySchema, loginResponseSchema } from '@mall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import type { ModuleDeps } from '../deps';
+import { authenticateUser } from './auth.service';
+
+const TOO_MANY = 'Muitas tentativas de login. Aguarde um minuto e tente novamente.';
+
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  // Every attempt counts per IP; only failed attempts count per account, so a user who logs in
+  // often is never locked out while a password guesser is.
+  const perIp = app.createRateLimit({ max: config.loginRateLimitPerIp, timeWindow: config.rateLimitWindowMs });
+  const perAccount = app.createRateLimit({
+    max: config.loginRateLimitPerAccount,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) =>
+      `login:${String((request.body as { email?: unknown })?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail (or seller login) and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const ip = await perIp(request);
+      if (!ip.isAllowed && ip.isExceeded) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      // A peek: after N failures the account is refused until the window ends.
+      const account = await perAccount(request, { increment: false });
+      if (!account.isAllowed && account.remaining <= 0) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      let result: Awaited<ReturnType<typeof authenticateUser>>;
+      try {
+        result = await authenticateUser(db, request.body.email, request.body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHORIZED') await perAccount(request);
+        throw err;
+      }
+      const { claims, store } = result;
+      return {
+        message: `Bem-vindo(a), ${claims.name}!`,
+        data: {
+          access_token: app.signToken(claims),
+          name: claims.name,
+          storeId: claims.storeId,
+          role: claims.role,
+          id: claims.sub,
+          store,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  addDays,
+  type Campaign,
+  type CreateCampaignBody,
+  REDEMPTION_WINDOW_DAYS,
+  type UpdateCampaignBody,
+} from '@mall/shared';
+import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { campaigns, prizes, rescues, sales } from '../../db/schema';
+import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { iso } from '../../lib/serialize';
+import { writeAudit } from '../../plugins/audit';
+import { type CampaignRow, findActiveCampaign } from './campaigns.queries';
+
+export const CAMPAIGN_MESSAGES = {
+  notFound: 'Campanha não encontrada',
+  finished: 'Campanha finalizada não pode ser alterada, ativada, inativada ou excluída',
+  alreadyFinished: 'Campanha já finalizada',
+  anotherActive: (name: string) => `Já existe uma campanha ativa (${name}). Inative-a antes de ativar outra.`,
+  hasData: 'Campanha com vendas, brindes ou resgates não pode ser excluída; inative-a',
+  period: 'A data final deve ser igual ou posterior à data inicial',
+} as const;
+
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    conversionRate: row.conversionRate,
+    inactivatedAt: iso(row.inactivatedAt),
+    isFinished: row.isFinished,
+    finishedAt: iso(row.finishedAt),
+    active: !row.inactivatedAt && !row.isFinished,
+    redemptionEndDate: addDays(row.endDate, REDEMPTION_WINDOW_DAYS),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+const now = () => new Date().toISOString();
+
+/** Locks the campaign row for the rest of the transaction (several API processes may race). */
+async function lockCampaign(tx: Tx, id: string): Promise<CampaignRow> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return row;
+}
+
+function assertNotFinished(row: CampaignRow): void {
+  if (row.isFinished) throw conflict(CAMPAIGN_MESSAGES.finished);
+}
+
+async function audited(
+  db: Db,
+  actorId: string,
+  id: string,
+  methodName: string,
+  change: (tx: Tx, before: CampaignRow) => Promise<CampaignRow>,
+): Promise<Campaign> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockCampaign(tx, id);
+      const after = await change(tx, before);
+      const result = toCampaign(after);
+      await writeAudit(tx, {
+        moduleName: 'Campaign',
+        methodName,
+        entityId: id,
+        userId: actorId,
+        previousState: toCampaign(before),
+        result,
+      });
+      return result;
+    });
+  } catch (err) {
+    // The one-active unique index is the last word when two activations race.
+    if (uniqueViolation(err) === 'campaigns_one_active' || uniqueViolation(err) === '') {
+      const active = await findActiveCampaign(db);
+      throw conflict(CAMPAIGN_MESSAGES.anotherActive(active?.name ?? ''));
+    }
+    throw err;
+  }
+}
+
+/** New campaigns start inactive: staff activate one when it opens. */
+export async function createCampaign(db: Db, actorId: string, input: CreateCampaignBody): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ ...input, inactivatedAt: now() })
+      .returning();
+    const result = toCampaign(row!);
+    await writeAudit(tx, { moduleName: 'Campaign', methodName: 'create', entityId: row!.id, userId: actorId, result });
+    return result;
+  });
+}
+
+export async function listCampaigns(db: Db, q: Paging & { search?: string }) {
+  const where: SQL | undefined = q.search ? ilike(campaigns.name, likePattern(q.search)) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(where)
+      .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(campaigns).where(where),
+  ]);
+  return { data: rows.map(toCampaign), total: totals?.n ?? 0 };
+}
+
+export async function getCampaign(db: Db, id: string): Promise<Campaign> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return toCampaign(row);
+}
+
+export function updateCampaign(db: Db, actorId: string, id: string, input: UpdateCampaignBody) {
+  return audited(db, actorId, id, 'update', async (tx, before) => {
+    assertNotFinished(before);
+    const startDate = input.startDate ?? before.startDate;
+    const endDate = input.endDate ?? before.endDate;
+    if (endDate < startDate) throw badRequest(CAMPAIGN_MESSAGES.period);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...input, updatedAt: now() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export function setCampaignActive(db: Db, actorId: string, id: string, active: boolean) {
+  return audited(db, actorId, id, active ? 'activate' : 'inactivate', async (tx, before) => {
+    assertNotFinished(before);
+    if (active) {
+      const current = await findActiveCampaign(tx);
+      if (current && current.id !== id) throw conflict(CAMPAIGN_MESSAGES.anotherActive(current.name));
+    }
+    const [row] = await tx
+      .update(campaigns)
+      .set({ inactivatedAt: active ? null : (before.inactivatedAt ?? now()), updatedAt: now() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Irreversible: a finished campaign is also inactive. */
+export function finishCampaign(db: Db, actorId: string, id: string) {
+  return audited(db, actorId, id, 'finish', async (tx, before) => {
+    if (before.isFinished) throw conflict(CAMPAIGN_MESSAGES.alreadyFinished);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ isFinished: true, finishedAt: now(), inactivatedAt: before.inactivatedAt ?? now(), updatedAt: now() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteCampaign(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCampaign(tx, id);
+    assertNotFinished(before);
+    const used = await Promise.all(
+      [sales, prizes, rescues].map((table) =>
+        tx
+          .select({ n: count() })
+          .from(table)
+          .where(eq(table.campaignId, id))
+          .then((r) => r[0]?.n ?? 0),
+      ),
+    );
+    if (used.some((n) => n > 0)) throw conflict(CAMPAIGN_MESSAGES.hasData);
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    await writeAudit(tx, {
+      moduleName: 'Campaign',
+      methodName: 'delete',
+      entityId: id,
+      userId: actorId,
+      previousState: toCampaign(before),
+    });
+  });
+}

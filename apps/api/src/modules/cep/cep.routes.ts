@@ -1,0 +1,43 @@
+import { cepAddressSchema, cepParamsSchema, dataOf, errorSchema } from '@mall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import type { ModuleDeps } from '../deps';
+import { createCepLookup } from './cep.service';
+
+/** Lookups per IP per rate-limit window: enough for forms, not for scraping the provider through us. */
+export const CEP_RATE_LIMIT = 60;
+
+export const cepRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config }) => {
+  const cep = createCepLookup({ url: config.cepLookupUrl });
+  const perIp = app.createRateLimit({
+    max: CEP_RATE_LIMIT,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `cep:${request.ip}`,
+  });
+
+  app.get(
+    '/cep/:cep',
+    {
+      schema: {
+        tags: ['cep'],
+        summary: 'Address of a CEP (public): street, neighbourhood, city and UF',
+        security: [],
+        params: cepParamsSchema,
+        response: {
+          200: dataOf(cepAddressSchema),
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const limit = await perIp(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError('TOO_MANY_REQUESTS', 'Muitas consultas de CEP. Aguarde um minuto e tente novamente.');
+      }
+      return { data: await cep.lookup(request.params.cep) };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { type CepAddressData, MESSAGES, UFS } from '@mall/shared';
+import { AppError, notFound } from '../../lib/errors';
+
+export const CEP_UNAVAILABLE = 'Serviço de CEP indisponível. Preencha o endereço manualmente.';
+
+export interface CepLookupOptions {
+  /** Provider URL with a `{cep}` placeholder (ViaCEP's shape). */
+  url: string;
+  timeoutMs?: number;
+  maxEntries?: number;
+  foundTtlMs?: number;
+  notFoundTtlMs?: number;
+}
+
+interface Entry {
+  value: CepAddressData | null;
+  expiresAt: number;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** ViaCEP answers `{erro: true}` (or `"true"`) for an unknown CEP; anything else unusable is garbage. */
+function parseProvider(cep: string, body: unknown): CepAddressData | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
+  const b = body as Record<string, unknown>;
+  if (b.erro === true || b.erro === 'true') return null;
+  const state = text(b.uf).toUpperCase();
+  const city = text(b.localidade);
+  if (!UFS.includes(state) || !city) throw new Error('missing city or state');
+  return { zipCode: cep, address: text(b.logradouro), neighborhood: text(b.bairro), city, state };
+}
+
+/**
+ * Postal-code lookup through an external provider, with a short timeout and an in-memory LRU
+ * cache (answers found for a day, "not found" for a few minutes; failures are not cached).
+ * Concurrent lookups of the same CEP share one provider call. The cache is per process: it
+ * only saves calls, so several API processes stay correct without sharing it.
+ */
+export function createCepLookup(opts: CepLookupOptions) {
+  const timeoutMs = opts.timeoutMs ?? 3_000;
+  const maxEntries = opts.maxEntries ?? 5_000;
+  const foundTtlMs = opts.foundTtlMs ?? 24 * 60 * 60 * 1000;
+  const notFoundTtlMs = opts.notFoundTtlMs ?? 5 * 60 * 1000;
+  const cache = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<CepAddressData | null>>();
+
+  function cached(cep: string): Entry | undefined {
+    const entry = cache.get(cep);
+    if (!entry) return undefined;
+    cache.delete(cep);
+    if (entry.expiresAt <= Date.now()) return undefined;
+    cache.set(cep, entry); // most recently used goes last
+    return entry;
+  }
+
+  function remember(cep: string, value: CepAddressData | null) {
+    cache.set(cep, { value, expiresAt: Date.now() + (value ? foundTtlMs : notFoundTtlMs) });
+    while (cache.size > maxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+  }
+
+  async function fetchProvider(cep: string): Promise<CepAddressData | null> {
+    try {
+      const res = await fetch(opts.url.replace('{cep}', cep), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      return parseProvider(cep, await res.json());
+    } catch {
+      throw new AppError('BAD_GATEWAY', CEP_UNAVAILABLE);
+    }
+  }
+
+  /** The address of an 8-digit CEP; 404 "CEP não encontrado"; 502 when the provider fails. */
+  async function lookup(cep: string): Promise<CepAddressData> {
+    const hit = cached(cep);
+    let value: CepAddressData | null;
+    if (hit) {
+      value = hit.value;
+    } else {
+      let pending = inFlight.get(cep);
+      if (!pending) {
+        pending = fetchProvider(cep)
+          .then((v) => {
+            remember(cep, v);
+            return v;
+          })
+          .finally(() => inFlight.delete(cep));
+        inFlight.set(cep, pending);
+      }
+      value = await pending;
+    }
+    if (!value) throw notFound(MESSAGES.cepNotFound);
+    return value;
+  }
+
+  return { lookup, size: () => cache.size };
+}

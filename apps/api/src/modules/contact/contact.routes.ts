@@ -1,0 +1,38 @@
+import { contactBodySchema, contactResultSchema, errorSchema, mutationOf } from '@mall/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import type { ModuleDeps } from '../deps';
+import { sendContactMessage } from './contact.service';
+
+/** Messages per IP per rate-limit window: a person writes a few, a spammer is stopped. */
+export const CONTACT_RATE_LIMIT = 5;
+
+/** Public contact form (/contato). Lives beside /clients routes only by its SPEC path. */
+export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  const perIp = app.createRateLimit({
+    max: CONTACT_RATE_LIMIT,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `contact:${request.ip}`,
+  });
+
+  app.post(
+    '/clients/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "Send a message to the mall (public); kept and e-mailed to the mall's address",
+        security: [],
+        body: contactBodySchema,
+        response: { 201: mutationOf(contactResultSchema), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = await perIp(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError('TOO_MANY_REQUESTS', 'Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
+      }
+      const data = await sendContactMessage(db, request.body, config.mallContactEmail);
+      return reply.status(201).send({ message: 'Mensagem enviada com sucesso!', data });
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { ModuleDeps } from '../deps';
+
+/** A successful ping is trusted for this long, so a busy load balancer does not load the database. */
+const PING_TTL_MS = 1000;
+
+export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
+  let lastOk = 0;
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+      config: { rateLimit: false },
+    },
+    async () => {
+      try {
+        if (Date.now() - lastOk > PING_TTL_MS) {
+          await database.ping();
+          lastOk = Date.now();
+        }
+      } catch {
+        lastOk = 0;
+        throw new AppError('UNAVAILABLE', 'Banco de dados indisponível');
+      }
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+};

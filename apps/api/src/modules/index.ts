@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import { campaignsRoutes } from './campaigns/campaigns.routes';
+import { cepRoutes } from './cep/cep.routes';
+import { clientsRoutes } from './clients/clients.routes';
+import { contactRoutes } from './contact/contact.routes';
+import type { ModuleDeps } from './deps';
+import { faqsRoutes } from './faqs/faqs.routes';
+import { healthRoutes } from './health/health.routes';
+import { logsRoutes } from './logs/logs.routes';
+import { prizesRoutes } from './prizes/prizes.routes';
+import { rescuesRoutes } from './rescues/rescues.routes';
+import { salesRoutes } from './sales/sales.routes';
+import { segmentsRoutes } from './segments/segments.routes';
+import { sellersRoutes } from './sellers/sellers.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every domain module, registered under /api in this order. */
+export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
+  healthRoutes,
+  authRoutes,
+  clientsRoutes,
+  usersRoutes,
+  logsRoutes,
+  campaignsRoutes,
+  segmentsRoutes,
+  storesRoutes,
+  prizesRoutes,
+  faqsRoutes,
+  contactRoutes,
+  cepRoutes,
+  uploadsRoutes,
+  salesRoutes,
+  sellersRoutes,
+  rescuesRoutes,
+];

@@ -1,0 +1,257 @@
+import {
+  type CreatePrizeBody,
+  MAX_FEATURED_PRIZES,
+  type Prize,
+  type PrizeType,
+  type UpdatePrizeBody,
+} from '@mall/shared';
+import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { campaigns, prizes, stores } from '../../db/schema';
+import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/errors';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { iso } from '../../lib/serialize';
+import { writeAudit } from '../../plugins/audit';
+import { findActiveCampaign } from '../campaigns/campaigns.queries';
+
+export const PRIZE_MESSAGES = {
+  notFound: 'Brinde não encontrado',
+  storeNotFound: 'Loja não encontrada',
+  campaignNotFound: 'Campanha não encontrada',
+  noActiveCampaign: 'Não há campanha ativa: escolha a campanha do brinde',
+  featuredLimit: `Limite de ${MAX_FEATURED_PRIZES} brindes em destaque atingido. Remova um destaque antes de adicionar outro.`,
+  inUse: 'Brinde com resgates não pode ser excluído; inative-o',
+} as const;
+
+const selection = {
+  prize: prizes,
+  storeTradeName: stores.tradeName,
+  campaignName: campaigns.name,
+  campaignStart: campaigns.startDate,
+  campaignEnd: campaigns.endDate,
+};
+
+type Joined = {
+  prize: typeof prizes.$inferSelect;
+  storeTradeName: string | null;
+  campaignName: string;
+  campaignStart: string;
+  campaignEnd: string;
+};
+
+export function toPrize(r: Joined): Prize {
+  const p = r.prize;
+  return {
+    id: p.id,
+    name: p.name,
+    points: p.points,
+    type: p.type as PrizeType,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    storeId: p.storeId,
+    store: p.storeId && r.storeTradeName ? { id: p.storeId, tradeName: r.storeTradeName } : null,
+    campaignId: p.campaignId,
+    campaign: { id: p.campaignId, name: r.campaignName, startDate: r.campaignStart, endDate: r.campaignEnd },
+    featured: p.featured,
+    stock: p.stock,
+    soldOut: p.stock === 0,
+    inactivatedAt: iso(p.inactivatedAt),
+    active: !p.inactivatedAt,
+    createdAt: iso(p.createdAt),
+  };
+}
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(prizes)
+    .innerJoin(campaigns, eq(campaigns.id, prizes.campaignId))
+    .leftJoin(stores, eq(stores.id, prizes.storeId));
+}
+
+async function loadPrize(db: DbOrTx, id: string): Promise<Prize> {
+  const [row] = await joined(db).where(eq(prizes.id, id));
+  if (!row) throw notFound(PRIZE_MESSAGES.notFound);
+  return toPrize(row);
+}
+
+async function page(db: Db, where: SQL | undefined, q: Paging, order: SQL[]) {
+  const [rows, [totals]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(prizes).where(where),
+  ]);
+  return { data: rows.map(toPrize), total: totals?.n ?? 0 };
+}
+
+export function listPrizes(db: Db, q: Paging & { search?: string; campaignId?: string }) {
+  const where = and(
+    q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
+    q.campaignId ? eq(prizes.campaignId, q.campaignId) : undefined,
+  );
+  return page(db, where, q, [desc(prizes.createdAt), asc(prizes.id)]);
+}
+
+/** What customers may redeem: active prizes of the active campaign. */
+export async function listActivePrizes(db: Db, q: Paging & { search?: string }) {
+  const campaign = await findActiveCampaign(db);
+  if (!campaign) return { data: [], total: 0 };
+  const where = and(
+    eq(prizes.campaignId, campaign.id),
+    isNull(prizes.inactivatedAt),
+    q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
+  );
+  return page(db, where, q, [asc(prizes.points), asc(prizes.name)]);
+}
+
+export async function listFeaturedPrizes(db: Db): Promise<Prize[]> {
+  const campaign = await findActiveCampaign(db);
+  if (!campaign) return [];
+  const rows = await joined(db)
+    .where(and(eq(prizes.campaignId, campaign.id), isNull(prizes.inactivatedAt), eq(prizes.featured, true)))
+    .orderBy(asc(prizes.points), asc(prizes.name))
+    .limit(MAX_FEATURED_PRIZES);
+  return rows.map(toPrize);
+}
+
+/** Staff see any prize; everyone else only active ones. */
+export async function getPrize(db: Db, id: string, staff: boolean): Promise<Prize> {
+  const prize = await loadPrize(db, id);
+  if (!staff && !prize.active) throw notFound(PRIZE_MESSAGES.notFound);
+  return prize;
+}
+
+/**
+ * The featured limit counts active featured prizes of one campaign. The campaign row is locked
+ * first, so two concurrent requests cannot both take the fourth place.
+ */
+async function assertFeaturedRoom(tx: Tx, campaignId: string, exceptPrizeId?: string): Promise<void> {
+  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  const featured = await tx
+    .select({ id: prizes.id, name: prizes.name })
+    .from(prizes)
+    .where(
+      and(
+        eq(prizes.campaignId, campaignId),
+        eq(prizes.featured, true),
+        isNull(prizes.inactivatedAt),
+        exceptPrizeId ? ne(prizes.id, exceptPrizeId) : undefined,
+      ),
+    )
+    .orderBy(asc(prizes.name));
+  if (featured.length >= MAX_FEATURED_PRIZES)
+    throw conflict(PRIZE_MESSAGES.featuredLimit, { featuredPrizes: featured });
+}
+
+async function assertStore(tx: DbOrTx, storeId: string): Promise<void> {
+  const [row] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!row) throw badRequest(PRIZE_MESSAGES.storeNotFound);
+}
+
+async function assertCampaign(tx: DbOrTx, campaignId: string): Promise<void> {
+  const [row] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!row) throw badRequest(PRIZE_MESSAGES.campaignNotFound);
+}
+
+export async function createPrize(db: Db, actorId: string, input: CreatePrizeBody): Promise<Prize> {
+  return db.transaction(async (tx) => {
+    let campaignId = input.campaignId;
+    if (!campaignId) {
+      const active = await findActiveCampaign(tx);
+      if (!active) throw badRequest(PRIZE_MESSAGES.noActiveCampaign);
+      campaignId = active.id;
+    } else {
+      await assertCampaign(tx, campaignId);
+    }
+    await assertStore(tx, input.storeId);
+    if (input.featured) await assertFeaturedRoom(tx, campaignId);
+    const [row] = await tx
+      .insert(prizes)
+      .values({
+        name: input.name,
+        points: input.points,
+        type: input.type ?? 'produto',
+        description: input.description ?? null,
+        imageUrl: input.imageUrl ?? null,
+        storeId: input.storeId,
+        campaignId,
+        featured: input.featured ?? false,
+        stock: input.stock ?? null,
+      })
+      .returning({ id: prizes.id });
+    const result = await loadPrize(tx, row!.id);
+    await writeAudit(tx, { moduleName: 'Prize', methodName: 'create', entityId: result.id, userId: actorId, result });
+    return result;
+  });
+}
+
+export async function updatePrize(db: Db, actorId: string, id: string, input: UpdatePrizeBody): Promise<Prize> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(prizes).where(eq(prizes.id, id)).for('update');
+    if (!locked) throw notFound(PRIZE_MESSAGES.notFound);
+    const before = await loadPrize(tx, id);
+    if (input.storeId) await assertStore(tx, input.storeId);
+    if (input.campaignId) await assertCampaign(tx, input.campaignId);
+    const campaignId = input.campaignId ?? locked.campaignId;
+    const featured = input.featured ?? locked.featured;
+    const active = input.inactivatedAt === undefined ? !locked.inactivatedAt : input.inactivatedAt === null;
+    const takesPlace =
+      featured && active && (!locked.featured || !!locked.inactivatedAt || campaignId !== locked.campaignId);
+    if (takesPlace) await assertFeaturedRoom(tx, campaignId, id);
+    await tx
+      .update(prizes)
+      .set({
+        name: input.name,
+        points: input.points,
+        type: input.type,
+        description: input.description,
+        imageUrl: input.imageUrl,
+        storeId: input.storeId,
+        campaignId: input.campaignId,
+        featured: input.featured,
+        stock: input.stock,
+        inactivatedAt:
+          input.inactivatedAt === undefined
+            ? undefined
+            : input.inactivatedAt === null
+              ? null
+              : (locked.inactivatedAt ?? input.inactivatedAt),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(prizes.id, id));
+    const result = await loadPrize(tx, id);
+    const methodName =
+      input.inactivatedAt === undefined ? 'update' : input.inactivatedAt === null ? 'activate' : 'inactivate';
+    await writeAudit(tx, {
+      moduleName: 'Prize',
+      methodName,
+      entityId: id,
+      userId: actorId,
+      previousState: before,
+      result,
+    });
+    return result;
+  });
+}
+
+export async function deletePrize(db: Db, actorId: string, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await loadPrize(tx, id);
+      await tx.delete(prizes).where(eq(prizes.id, id));
+      await writeAudit(tx, {
+        moduleName: 'Prize',
+        methodName: 'delete',
+        entityId: id,
+        userId: actorId,
+        previousState: before,
+      });
+    });
+  } catch (err) {
+    if (foreignKeyViolation(err)) throw conflict(PRIZE_MESSAGES.inUse);
+    throw err;
+  }
+}

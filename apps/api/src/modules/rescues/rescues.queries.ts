@@ -1,0 +1,107 @@
+import type { Rescue, RescueStatus } from '@mall/shared';
+import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, clients, prizes, rescues } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { iso } from '../../lib/serialize';
+
+export const RESCUE_NOT_FOUND = 'Resgate não encontrado';
+
+const selection = {
+  rescue: rescues,
+  clientName: clients.name,
+  clientCpf: clients.cpf,
+  clientAddress: clients.address,
+  prizeName: prizes.name,
+  prizeImage: prizes.imageUrl,
+  prizeStoreId: prizes.storeId,
+  campaignName: campaigns.name,
+};
+
+type Joined = {
+  rescue: typeof rescues.$inferSelect;
+  clientName: string;
+  clientCpf: string;
+  clientAddress: string;
+  prizeName: string;
+  prizeImage: string | null;
+  prizeStoreId: string | null;
+  campaignName: string;
+};
+
+/** An undelivered voucher past its expiry reads EXPIRADO (DECISIONS.md). */
+export function effectiveStatus(status: string, expiresAt: string, now = new Date()): RescueStatus {
+  if ((status === 'SOLICITADO' || status === 'APROVADO') && new Date(expiresAt) < now) return 'EXPIRADO';
+  return status as RescueStatus;
+}
+
+export function toRescue(r: Joined): Rescue {
+  const x = r.rescue;
+  return {
+    id: x.id,
+    points: x.points,
+    createdAt: iso(x.createdAt),
+    voucher: x.voucher,
+    voucherExpirationDate: iso(x.voucherExpiresAt),
+    status: effectiveStatus(x.status, x.voucherExpiresAt),
+    campaignId: x.campaignId,
+    prizeId: x.prizeId,
+    client: { name: r.clientName, cpf: r.clientCpf, address: r.clientAddress },
+    prize: { name: r.prizeName, imageUrl: r.prizeImage, storeId: r.prizeStoreId },
+    campaign: { name: r.campaignName },
+  };
+}
+
+export function joinedRescues(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(rescues)
+    .innerJoin(clients, eq(clients.id, rescues.clientId))
+    .innerJoin(prizes, eq(prizes.id, rescues.prizeId))
+    .innerJoin(campaigns, eq(campaigns.id, rescues.campaignId));
+}
+
+export async function findRescue(db: DbOrTx, where: SQL): Promise<Rescue> {
+  const [row] = await joinedRescues(db).where(where);
+  if (!row) throw notFound(RESCUE_NOT_FOUND);
+  return toRescue(row);
+}
+
+export interface RescueFilter extends Paging {
+  search?: string;
+  storeId?: string;
+  campaignId?: string;
+  clientId?: string;
+}
+
+export async function listRescues(db: DbOrTx, f: RescueFilter) {
+  const digits = f.search?.replace(/\D/g, '') ?? '';
+  const where = and(
+    f.storeId ? eq(prizes.storeId, f.storeId) : undefined,
+    f.campaignId ? eq(rescues.campaignId, f.campaignId) : undefined,
+    f.clientId ? eq(rescues.clientId, f.clientId) : undefined,
+    f.search
+      ? or(
+          ilike(clients.name, likePattern(f.search)),
+          ilike(prizes.name, likePattern(f.search)),
+          eq(rescues.voucher, f.search.trim().toUpperCase()),
+          digits.length >= 3 ? like(clients.cpf, `${digits}%`) : undefined,
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    joinedRescues(db)
+      .where(where)
+      .orderBy(desc(rescues.createdAt), desc(rescues.id))
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+    db
+      .select({ n: count() })
+      .from(rescues)
+      .innerJoin(clients, eq(clients.id, rescues.clientId))
+      .innerJoin(prizes, eq(prizes.id, rescues.prizeId))
+      .where(where),
+  ]);
+  return { data: rows.map(toRescue), total: totals?.n ?? 0 };
+}

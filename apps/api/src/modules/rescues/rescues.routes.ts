@@ -1,0 +1,163 @@
+import {
+  createRescueBodySchema,
+  createRescueResponseSchema,
+  dataOf,
+  errorSchema,
+  idParamsSchema,
+  listOf,
+  listRescuesQuerySchema,
+  mutationOf,
+  rescueSchema,
+  rescueStatusBodySchema,
+  voucherParamsSchema,
+  voucherSchema,
+} from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rescues } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { currentUser, storeScope } from '../../plugins/auth';
+import { getOwnClient } from '../clients/clients.service';
+import type { ModuleDeps } from '../deps';
+import { findRescue, listRescues } from './rescues.queries';
+import { cancelRescue, redeem, setRescueStatus } from './rescues.service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['rescues'];
+
+export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
+  // Guessing codes is hopeless (50 random bits), and the lookup is rate limited on top.
+  const voucherLimit = app.createRateLimit({
+    max: 30,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `voucher:${request.ip}`,
+  });
+
+  app.post(
+    '/rescues',
+    {
+      preHandler: app.requireAction('rescues:create'),
+      schema: {
+        tags,
+        summary: 'Redeem a prize: one per customer per campaign; the balance becomes zero',
+        body: createRescueBodySchema,
+        response: { 201: createRescueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await redeem(db, request.body, {
+        userId: currentUser(request).id,
+        timeZone: config.timeZone,
+        publicUrl: config.publicUrl,
+      });
+      return reply.status(201).send({ message: 'Resgate realizado com sucesso!', data });
+    },
+  );
+
+  app.get(
+    '/rescues',
+    {
+      preHandler: app.requireAction('rescues:read'),
+      schema: {
+        tags,
+        summary: 'Redemptions; store owners see their store only',
+        querystring: listRescuesQuerySchema,
+        response: { 200: listOf(rescueSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listRescues(db, { ...q, storeId: storeScope(currentUser(request)) ?? q.store, campaignId: q.campaign });
+    },
+  );
+
+  app.get(
+    '/rescues/my-rescues',
+    {
+      preHandler: app.requireRole('CLIENTE'),
+      schema: {
+        tags,
+        summary: "The customer's own redemptions",
+        querystring: listRescuesQuerySchema,
+        response: { 200: listOf(rescueSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const client = await getOwnClient(db, currentUser(request).id);
+      return listRescues(db, {
+        ...request.query,
+        storeId: undefined,
+        campaignId: request.query.campaign,
+        clientId: client.id,
+      });
+    },
+  );
+
+  app.get(
+    '/rescues/voucher/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A voucher by its code (public; no CPF)',
+        params: voucherParamsSchema,
+        response: { 200: dataOf(voucherSchema), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const limit = await voucherLimit(request);
+      if (!limit.isAllowed && limit.isExceeded)
+        throw new AppError('TOO_MANY_REQUESTS', 'Muitas consultas de voucher. Aguarde um minuto.');
+      const rescue = await findRescue(db, eq(rescues.voucher, request.params.code)).catch(() => {
+        throw notFound('Voucher não encontrado');
+      });
+      return {
+        data: {
+          voucher: rescue.voucher,
+          clientName: rescue.client.name,
+          prizeName: rescue.prize.name,
+          points: rescue.points,
+          createdAt: rescue.createdAt,
+          voucherExpirationDate: rescue.voucherExpirationDate,
+          status: rescue.status,
+          campaignName: rescue.campaign.name,
+        },
+      };
+    },
+  );
+
+  const update = app.requireAction('rescues:update');
+
+  app.patch(
+    '/rescues/:id/status',
+    {
+      preHandler: update,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: rescueStatusBodySchema,
+        response: { 200: mutationOf(rescueSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Status atualizado com sucesso',
+      data: await setRescueStatus(db, request.params.id, request.body.status, currentUser(request).id),
+    }),
+  );
+
+  app.patch(
+    '/rescues/:id/cancel',
+    {
+      preHandler: update,
+      schema: {
+        tags,
+        summary: "Cancel: the customer's points and redemption slot come back",
+        params: idParamsSchema,
+        response: { 200: mutationOf(rescueSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Resgate cancelado com sucesso',
+      data: await cancelRescue(db, request.params.id, currentUser(request).id),
+    }),
+  );
+};

@@ -1,0 +1,187 @@
+import {
+  addDays,
+  campaignBalance,
+  formatDateBR,
+  REDEMPTION_WINDOW_DAYS,
+  type Rescue,
+  redemptionDeadline,
+} from '@mall/shared';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { clients, prizes, rescues } from '../../db/schema';
+import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
+import { writeAudit } from '../../plugins/audit';
+import { enqueueMail } from '../../plugins/mailer';
+import { findActiveCampaign } from '../campaigns/campaigns.queries';
+import { campaignStanding } from '../clients/clients.queries';
+import { findRescue, RESCUE_NOT_FOUND } from './rescues.queries';
+import { newVoucherCode } from './voucher-code';
+
+export const RESCUE_MESSAGES = {
+  noCampaign: 'Não há campanha vigente para resgates',
+  windowClosed: 'O prazo para resgates desta campanha terminou',
+  prizeNotFound: 'Brinde não encontrado',
+  prizeInactive: 'Este brinde não está disponível para resgate',
+  otherCampaign: 'Este brinde não pertence à campanha vigente',
+  pointsChanged: 'A pontuação do brinde mudou. Atualize a página e tente novamente.',
+  insufficient: 'Pontos insuficientes para resgatar este brinde',
+  alreadyRedeemed: 'Você já resgatou um benefício nesta campanha (um por CPF por campanha)',
+  soldOut: 'Brinde esgotado',
+  clientNotFound: 'Cliente não encontrado',
+  canceled: 'Resgate cancelado não pode ser alterado',
+  alreadyCanceled: 'Resgate já cancelado',
+} as const;
+
+interface Ctx {
+  userId: string;
+  timeZone: string;
+  publicUrl: string;
+  now?: Date;
+}
+
+export interface RescueCreated {
+  id: string;
+  voucher: string;
+  voucherExpirationDate: string;
+  points: number;
+  prize: { id: string; name: string };
+  remainingPoints: number;
+}
+
+/**
+ * Redeems a prize: one transaction creates the redemption, takes one unit of stock and writes
+ * the audit row; the customer's campaign balance becomes zero because it counts live
+ * redemptions. The unique index on (client, campaign) keeps it to one even when requests race
+ * on several API processes.
+ */
+export async function redeem(db: Db, input: { prizeId: string; points: number }, ctx: Ctx): Promise<RescueCreated> {
+  const now = ctx.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [client] = await tx.select().from(clients).where(eq(clients.userId, ctx.userId));
+      if (!client) throw notFound(RESCUE_MESSAGES.clientNotFound);
+      const campaign = await findActiveCampaign(tx);
+      if (!campaign) throw conflict(RESCUE_MESSAGES.noCampaign);
+      const deadline = redemptionDeadline(campaign.endDate, ctx.timeZone);
+      if (now > deadline) throw conflict(RESCUE_MESSAGES.windowClosed);
+      const [prize] = await tx.select().from(prizes).where(eq(prizes.id, input.prizeId));
+      if (!prize) throw notFound(RESCUE_MESSAGES.prizeNotFound);
+      if (prize.inactivatedAt) throw conflict(RESCUE_MESSAGES.prizeInactive);
+      if (prize.campaignId !== campaign.id) throw conflict(RESCUE_MESSAGES.otherCampaign);
+      if (input.points !== prize.points) throw conflict(RESCUE_MESSAGES.pointsChanged);
+      const standing = await campaignStanding(tx, client.id, campaign.id);
+      if (standing.redeemed) throw conflict(RESCUE_MESSAGES.alreadyRedeemed);
+      const balance = campaignBalance({
+        approvedNetCents: [standing.approvedNetCents],
+        conversionRate: campaign.conversionRate,
+        redeemed: false,
+      });
+      if (balance.points < prize.points) throw conflict(RESCUE_MESSAGES.insufficient);
+      if (prize.stock !== null) {
+        const taken = await tx
+          .update(prizes)
+          .set({ stock: sql`${prizes.stock} - 1` })
+          .where(and(eq(prizes.id, prize.id), isNotNull(prizes.stock), gt(prizes.stock, 0)))
+          .returning({ id: prizes.id });
+        if (taken.length === 0) throw conflict(RESCUE_MESSAGES.soldOut);
+      }
+      const voucher = newVoucherCode();
+      const [row] = await tx
+        .insert(rescues)
+        .values({
+          clientId: client.id,
+          campaignId: campaign.id,
+          prizeId: prize.id,
+          points: prize.points,
+          voucher,
+          voucherExpiresAt: deadline.toISOString(),
+          status: 'SOLICITADO',
+        })
+        .returning({ id: rescues.id });
+      const result = await findRescue(tx, eq(rescues.id, row!.id));
+      await writeAudit(tx, {
+        moduleName: 'Rescue',
+        methodName: 'create',
+        entityId: result.id,
+        userId: ctx.userId,
+        result,
+      });
+      const link = `${ctx.publicUrl}/cliente/voucher?code=${voucher}`;
+      await enqueueMail(tx, {
+        to: client.email,
+        subject: `Seu voucher: ${prize.name}`,
+        text: [
+          `Olá, ${client.name}!`,
+          '',
+          `Você resgatou "${prize.name}" por ${prize.points} pontos.`,
+          `Código do voucher: ${voucher}`,
+          `Válido até ${formatDateBR(addDays(campaign.endDate, REDEMPTION_WINDOW_DAYS))}. Apresente-o no espaço do concierge do shopping.`,
+          '',
+          link,
+        ].join('\n'),
+      });
+      return {
+        id: result.id,
+        voucher,
+        voucherExpirationDate: result.voucherExpirationDate,
+        points: prize.points,
+        prize: { id: prize.id, name: prize.name },
+        remainingPoints: 0,
+      };
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) && uniqueViolation(err) !== undefined) {
+      // The voucher index could also clash (one in 2^50); the one-per-campaign index is the rule.
+      throw conflict(RESCUE_MESSAGES.alreadyRedeemed);
+    }
+    throw err;
+  }
+}
+
+async function lockRescue(tx: Tx, id: string) {
+  const [row] = await tx.select().from(rescues).where(eq(rescues.id, id)).for('update');
+  if (!row) throw notFound(RESCUE_NOT_FOUND);
+  return { row, before: await findRescue(tx, eq(rescues.id, id)) };
+}
+
+export async function setRescueStatus(db: Db, id: string, status: string, actorId: string): Promise<Rescue> {
+  return db.transaction(async (tx) => {
+    const { row, before } = await lockRescue(tx, id);
+    if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.canceled);
+    await tx.update(rescues).set({ status, updatedAt: new Date().toISOString() }).where(eq(rescues.id, id));
+    const result = await findRescue(tx, eq(rescues.id, id));
+    await writeAudit(tx, {
+      moduleName: 'Rescue',
+      methodName: 'status',
+      entityId: id,
+      userId: actorId,
+      previousState: before,
+      result,
+    });
+    return result;
+  });
+}
+
+/** CANCELADO: the customer's points come back, the once-per-campaign slot and the unit of stock are freed. */
+export async function cancelRescue(db: Db, id: string, actorId: string): Promise<Rescue> {
+  return db.transaction(async (tx) => {
+    const { row, before } = await lockRescue(tx, id);
+    if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.alreadyCanceled);
+    const now = new Date().toISOString();
+    await tx.update(rescues).set({ status: 'CANCELADO', canceledAt: now, updatedAt: now }).where(eq(rescues.id, id));
+    await tx
+      .update(prizes)
+      .set({ stock: sql`${prizes.stock} + 1` })
+      .where(and(eq(prizes.id, row.prizeId), isNotNull(prizes.stock)));
+    const result = await findRescue(tx, eq(rescues.id, id));
+    await writeAudit(tx, {
+      moduleName: 'Rescue',
+      methodName: 'cancel',
+      entityId: id,
+      userId: actorId,
+      previousState: before,
+      result,
+    });
+    return result;
+  });
+}

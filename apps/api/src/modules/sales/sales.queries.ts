@@ -1,0 +1,147 @@
+import { centsToReais, onlyDigits, type Sale, type SaleStatus, type SaleType } from '@mall/shared';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients, sales, stores } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { iso } from '../../lib/serialize';
+
+export const SALE_NOT_FOUND = 'Compra não encontrada';
+
+const selection = {
+  sale: sales,
+  clientName: clients.name,
+  clientCpf: clients.cpf,
+  storeTradeName: stores.tradeName,
+  storeCnpj: stores.cnpj,
+};
+
+type Joined = {
+  sale: typeof sales.$inferSelect;
+  clientName: string;
+  clientCpf: string;
+  storeTradeName: string;
+  storeCnpj: string;
+};
+
+export type SaleRow = typeof sales.$inferSelect;
+
+export function toSale(r: Joined): Sale {
+  const s = r.sale;
+  return {
+    id: s.id,
+    type: s.type as SaleType,
+    invoiceNumber: s.invoiceNumber,
+    amount: centsToReais(s.netCents),
+    grossValue: centsToReais(s.grossCents),
+    discountValue: centsToReais(s.discountCents),
+    netValue: centsToReais(s.netCents),
+    saleDate: s.saleDate,
+    createdAt: iso(s.createdAt),
+    storeId: s.storeId,
+    sellerId: s.sellerId,
+    clientId: s.clientId,
+    campaignId: s.campaignId,
+    fileUrl: s.fileId ? `/api/shared/files/${s.fileId}` : null,
+    points: s.points,
+    status: s.status as SaleStatus,
+    reason: s.reason,
+    client: { name: r.clientName, cpf: r.clientCpf },
+    store: { tradeName: r.storeTradeName, cnpj: r.storeCnpj },
+  };
+}
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(sales)
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .innerJoin(stores, eq(stores.id, sales.storeId));
+}
+
+/** One sale, confined to a store when the caller is store staff (404 outside it). */
+export async function findSale(
+  db: DbOrTx,
+  id: string,
+  scope: { storeId?: string; clientId?: string } = {},
+): Promise<Sale> {
+  const [row] = await joined(db).where(
+    and(
+      eq(sales.id, id),
+      scope.storeId ? eq(sales.storeId, scope.storeId) : undefined,
+      scope.clientId ? eq(sales.clientId, scope.clientId) : undefined,
+    ),
+  );
+  if (!row) throw notFound(SALE_NOT_FOUND);
+  return toSale(row);
+}
+
+/** First day of a month and of the next: a date range the (store_id, sale_date) index serves. */
+function monthRange(year: number, month: number): [string, string] {
+  const start = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return [start, next];
+}
+
+/**
+ * Sales of customers matching a search, by CPF prefix (digits) or name substring: the clients
+ * indexes (CPF prefix, name trigrams) find the customers, then sales are joined by client id;
+ * an exact invoice number matches too.
+ */
+function clientSearch(db: DbOrTx, search: string): SQL {
+  const digits = onlyDigits(search);
+  const isCpf = digits.length >= 3 && digits.length === search.replace(/[.\-\s]/g, '').length;
+  const customers = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(isCpf ? like(clients.cpf, `${digits}%`) : ilike(clients.name, likePattern(search)));
+  return or(inArray(sales.clientId, customers), eq(sales.invoiceNumber, search.trim()))!;
+}
+
+/** A customer's own sales by store name or exact invoice number. */
+function storeSearch(db: DbOrTx, search: string): SQL {
+  const matching = db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(ilike(stores.tradeName, likePattern(search)));
+  return or(inArray(sales.storeId, matching), eq(sales.invoiceNumber, search.trim()))!;
+}
+
+export interface SalesFilter extends Paging {
+  search?: string;
+  /** Staff search customers (name, CPF); a customer searches their own sales by store. */
+  searchBy?: 'client' | 'store';
+  status?: SaleStatus | 'all';
+  storeId?: string;
+  month?: number;
+  year?: number;
+  clientId?: string;
+  campaignId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sale[]; total: number }> {
+  let range: [string, string] | undefined;
+  if (f.year) range = f.month ? monthRange(f.year, f.month) : [`${f.year}-01-01`, `${f.year + 1}-01-01`];
+  const where = and(
+    f.storeId ? eq(sales.storeId, f.storeId) : undefined,
+    f.clientId ? eq(sales.clientId, f.clientId) : undefined,
+    f.campaignId ? eq(sales.campaignId, f.campaignId) : undefined,
+    f.status && f.status !== 'all' ? eq(sales.status, f.status) : undefined,
+    range ? and(gte(sales.saleDate, range[0]), lt(sales.saleDate, range[1])) : undefined,
+    f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
+    f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
+    f.search ? (f.searchBy === 'store' ? storeSearch(db, f.search) : clientSearch(db, f.search)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(desc(sales.saleDate), desc(sales.createdAt), desc(sales.id))
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+    // Every filter is on sales (customer search is a subquery), so the count needs no join.
+    db.select({ n: count() }).from(sales).where(where),
+  ]);
+  return { data: rows.map(toSale), total: totals?.n ?? 0 };
+}

@@ -1,0 +1,179 @@
+import { formatBRL, formatDateBR, reaisToCents, type Sale, salePoints } from '@mall/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { campaigns, clients, rescues, sales } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
+import { writeAudit } from '../../plugins/audit';
+import { enqueueMail } from '../../plugins/mailer';
+import { campaignForSaleDate, SALE_MESSAGES } from './sales.create';
+import { findSale, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
+
+export const REVIEW_MESSAGES = {
+  onlyPendingApprove: 'Apenas compras em análise podem ser aprovadas',
+  notReviewable: 'Esta compra já foi rejeitada ou cancelada',
+  redeemed: 'A compra não pode ser cancelada: o cliente já resgatou um benefício nesta campanha',
+  notEditable: 'Apenas compras em análise ou aprovadas podem ser editadas',
+  approvedNeedsInvoice: 'Compra aprovada precisa do número da nota fiscal',
+} as const;
+
+interface Ctx {
+  actorId: string;
+  timeZone: string;
+  publicUrl: string;
+}
+
+async function lockSale(tx: Tx, id: string): Promise<SaleRow> {
+  const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
+  if (!row) throw notFound(SALE_NOT_FOUND);
+  return row;
+}
+
+async function rateOf(tx: Tx, campaignId: string): Promise<number> {
+  const [c] = await tx.select({ rate: campaigns.conversionRate }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return c?.rate ?? 100;
+}
+
+async function notifyClient(tx: Tx, clientId: string, subject: string, lines: string[], ctx: Ctx) {
+  const [client] = await tx
+    .select({ name: clients.name, email: clients.email })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) return;
+  const text = [`Olá, ${client.name}!`, '', ...lines, '', `Acompanhe em ${ctx.publicUrl}/meus-pontos`].join('\n');
+  await enqueueMail(tx, { to: client.email, subject, text });
+}
+
+async function reviewed(
+  db: Db,
+  id: string,
+  methodName: string,
+  ctx: Ctx,
+  /** Applies the change to the locked row; may name the audit method when it depends on the row. */
+  change: (tx: Tx, locked: SaleRow) => Promise<string | undefined>,
+): Promise<Sale> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await lockSale(tx, id);
+      const before = await findSale(tx, id);
+      const method = (await change(tx, locked)) ?? methodName;
+      const after = await findSale(tx, id);
+      await writeAudit(tx, {
+        moduleName: 'Sale',
+        methodName: method,
+        entityId: id,
+        userId: ctx.actorId,
+        previousState: before,
+        result: after,
+      });
+      return after;
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) && uniqueViolation(err) !== undefined) throw conflict(SALE_MESSAGES.invoiceTaken);
+    throw err;
+  }
+}
+
+/** pending -> approved, with the invoice number; points are set by the campaign's rule. */
+export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx): Promise<Sale> {
+  return reviewed(db, id, 'approve', ctx, async (tx, sale) => {
+    if (sale.status !== 'pending') throw conflict(REVIEW_MESSAGES.onlyPendingApprove);
+    const points = salePoints(sale.netCents, await rateOf(tx, sale.campaignId));
+    await tx
+      .update(sales)
+      .set({
+        status: 'approved',
+        invoiceNumber,
+        points,
+        reviewedByUserId: ctx.actorId,
+        reviewedAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(sales.id, sale.id));
+    await notifyClient(
+      tx,
+      sale.clientId,
+      'Sua compra foi aprovada',
+      [
+        `A compra de ${formatBRL(sale.netCents)} em ${formatDateBR(sale.saleDate)} foi aprovada.`,
+        `Pontos desta compra: ${points}.`,
+      ],
+      ctx,
+    );
+    return undefined;
+  });
+}
+
+/**
+ * pending -> rejected, approved -> canceled (points reversed); both need a reason and are
+ * final. An approved sale cannot be canceled once the customer redeemed in its campaign.
+ */
+export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promise<Sale> {
+  return reviewed(db, id, 'reject', ctx, async (tx, sale) => {
+    if (sale.status === 'rejected' || sale.status === 'canceled') throw conflict(REVIEW_MESSAGES.notReviewable);
+    if (sale.status === 'approved') {
+      const [rescue] = await tx
+        .select({ id: rescues.id })
+        .from(rescues)
+        .where(
+          and(
+            eq(rescues.clientId, sale.clientId),
+            eq(rescues.campaignId, sale.campaignId),
+            ne(rescues.status, 'CANCELADO'),
+          ),
+        )
+        .for('update');
+      if (rescue) throw conflict(REVIEW_MESSAGES.redeemed);
+    }
+    const status = sale.status === 'approved' ? 'canceled' : 'rejected';
+    await tx
+      .update(sales)
+      .set({
+        status,
+        reason,
+        points: null,
+        reviewedByUserId: ctx.actorId,
+        reviewedAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(sales.id, sale.id));
+    await notifyClient(
+      tx,
+      sale.clientId,
+      status === 'rejected' ? 'Sua compra não foi aprovada' : 'Sua compra foi cancelada',
+      [
+        `A compra de ${formatBRL(sale.netCents)} em ${formatDateBR(sale.saleDate)} ${status === 'rejected' ? 'não foi aprovada' : 'foi cancelada e seus pontos estornados'}.`,
+        `Motivo: ${reason}`,
+      ],
+      ctx,
+    );
+    return status === 'canceled' ? 'cancel' : 'reject';
+  });
+}
+
+/** Date, value (net) and invoice number, while pending or approved; points follow. */
+export function updateSale(
+  db: Db,
+  id: string,
+  input: { amount?: number; invoiceNumber?: string; saleDate?: string },
+  ctx: Ctx,
+): Promise<Sale> {
+  return reviewed(db, id, 'update', ctx, async (tx, sale) => {
+    if (sale.status !== 'pending' && sale.status !== 'approved') throw conflict(REVIEW_MESSAGES.notEditable);
+    if (input.saleDate && input.saleDate !== sale.saleDate) await campaignForSaleDate(tx, input.saleDate, ctx.timeZone);
+    const netCents = input.amount === undefined ? sale.netCents : reaisToCents(input.amount);
+    if (netCents < 0) throw badRequest(SALE_MESSAGES.negativeNet);
+    const points = sale.status === 'approved' ? salePoints(netCents, await rateOf(tx, sale.campaignId)) : sale.points;
+    await tx
+      .update(sales)
+      .set({
+        saleDate: input.saleDate,
+        invoiceNumber: input.invoiceNumber,
+        netCents,
+        grossCents: netCents + sale.discountCents,
+        points,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(sales.id, sale.id));
+    return undefined;
+  });
+}

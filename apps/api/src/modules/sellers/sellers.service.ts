@@ -1,0 +1,220 @@
+import type { CreateSellerBody, Seller } from '@mall/shared';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { sellers, stores, users } from '../../db/schema';
+import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import { iso } from '../../lib/serialize';
+import { writeAudit } from '../../plugins/audit';
+
+export const SELLER_MESSAGES = {
+  notFound: 'Vendedor não encontrado',
+  storeNotFound: 'Loja não encontrada',
+  emailTaken: 'E-mail já cadastrado',
+  loginTaken: 'Usuário já em uso',
+  hasSales: 'Vendedor com vendas não pode ser excluído; inative-o',
+} as const;
+
+/** Who may see which sellers: everyone, one store, or one seller (a VENDEDOR sees itself). */
+export interface SellerScope {
+  storeId?: string;
+  userId?: string;
+}
+
+const selection = {
+  seller: sellers,
+  tradeName: stores.tradeName,
+  userName: users.name,
+  userInactivatedAt: users.inactivatedAt,
+};
+
+function toSeller(r: {
+  seller: typeof sellers.$inferSelect;
+  tradeName: string;
+  userName: string;
+  userInactivatedAt: string | null;
+}): Seller {
+  const s = r.seller;
+  return {
+    id: s.id,
+    name: s.name,
+    email: s.email,
+    login: s.login,
+    storeId: s.storeId,
+    store: { tradeName: r.tradeName },
+    user: { id: s.userId, name: r.userName, inactivatedAt: iso(r.userInactivatedAt) },
+    inactivatedAt: iso(s.inactivatedAt),
+    createdAt: iso(s.createdAt),
+  };
+}
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(sellers)
+    .innerJoin(stores, eq(stores.id, sellers.storeId))
+    .innerJoin(users, eq(users.id, sellers.userId));
+}
+
+function scoped(scope: SellerScope): SQL | undefined {
+  return and(
+    scope.storeId ? eq(sellers.storeId, scope.storeId) : undefined,
+    scope.userId ? eq(sellers.userId, scope.userId) : undefined,
+  );
+}
+
+export async function listSellers(db: Db, q: Paging & { storeId?: string; search?: string }, scope: SellerScope) {
+  const where = and(
+    scoped(scope),
+    q.storeId ? eq(sellers.storeId, q.storeId) : undefined,
+    q.search
+      ? or(
+          ilike(sellers.name, likePattern(q.search)),
+          ilike(sellers.email, likePattern(q.search)),
+          ilike(sellers.login, likePattern(q.search)),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    joined(db).where(where).orderBy(asc(sellers.name), asc(sellers.id)).limit(q.limit).offset(offsetOf(q)),
+    db.select({ n: count() }).from(sellers).where(where),
+  ]);
+  return { data: rows.map(toSeller), total: totals?.n ?? 0 };
+}
+
+export async function getSeller(db: DbOrTx, id: string, scope: SellerScope): Promise<Seller> {
+  const [row] = await joined(db).where(and(eq(sellers.id, id), scoped(scope)));
+  if (!row) throw notFound(SELLER_MESSAGES.notFound);
+  return toSeller(row);
+}
+
+function mapUnique(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint === undefined) throw err;
+  throw conflict(constraint.includes('login') ? SELLER_MESSAGES.loginTaken : SELLER_MESSAGES.emailTaken);
+}
+
+/** A seller is a store's VENDEDOR user plus its seller record, created together. */
+export async function createSeller(
+  db: Db,
+  actorId: string,
+  input: CreateSellerBody,
+  scope: SellerScope,
+): Promise<Seller> {
+  if (scope.storeId && scope.storeId !== input.storeId) throw notFound(SELLER_MESSAGES.storeNotFound);
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
+  if (!store) throw badRequest(SELLER_MESSAGES.storeNotFound);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          login: input.login,
+          passwordHash,
+          role: 'VENDEDOR',
+          storeId: input.storeId,
+        })
+        .returning({ id: users.id });
+      const [row] = await tx
+        .insert(sellers)
+        .values({ userId: user!.id, storeId: input.storeId, name: input.name, email: input.email, login: input.login })
+        .returning({ id: sellers.id });
+      const result = await getSeller(tx, row!.id, {});
+      await writeAudit(tx, {
+        moduleName: 'Seller',
+        methodName: 'create',
+        entityId: result.id,
+        userId: actorId,
+        result,
+      });
+      return result;
+    });
+  } catch (err) {
+    mapUnique(err);
+  }
+}
+
+export async function updateSeller(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: { name?: string; email?: string },
+  scope: SellerScope,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await getSeller(tx, id, scope);
+      const now = new Date().toISOString();
+      await tx.update(sellers).set({ name: input.name, email: input.email, updatedAt: now }).where(eq(sellers.id, id));
+      await tx
+        .update(users)
+        .set({ name: input.name, email: input.email, updatedAt: now })
+        .where(eq(users.id, before.user.id));
+      const result = await getSeller(tx, id, {});
+      await writeAudit(tx, {
+        moduleName: 'Seller',
+        methodName: 'update',
+        entityId: id,
+        userId: actorId,
+        previousState: before,
+        result,
+      });
+      return result;
+    });
+  } catch (err) {
+    mapUnique(err);
+  }
+}
+
+/** Inactivating a seller also stops its login at once; reactivating restores both. */
+export async function setSellerStatus(
+  db: Db,
+  actorId: string,
+  id: string,
+  inactivatedAt: string | null,
+  scope: SellerScope,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getSeller(tx, id, scope);
+    const value = inactivatedAt === null ? null : (before.inactivatedAt ?? inactivatedAt);
+    await tx
+      .update(sellers)
+      .set({ inactivatedAt: value, updatedAt: new Date().toISOString() })
+      .where(eq(sellers.id, id));
+    await tx.update(users).set({ inactivatedAt: value }).where(eq(users.id, before.user.id));
+    const result = await getSeller(tx, id, {});
+    await writeAudit(tx, {
+      moduleName: 'Seller',
+      methodName: value ? 'inactivate' : 'activate',
+      entityId: id,
+      userId: actorId,
+      previousState: before,
+      result,
+    });
+    return result;
+  });
+}
+
+export async function deleteSeller(db: Db, actorId: string, id: string, scope: SellerScope): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await getSeller(tx, id, scope);
+      await tx.delete(sellers).where(eq(sellers.id, id));
+      await tx.delete(users).where(eq(users.id, before.user.id));
+      await writeAudit(tx, {
+        moduleName: 'Seller',
+        methodName: 'delete',
+        entityId: id,
+        userId: actorId,
+        previousState: before,
+      });
+    });
+  } catch (err) {
+    if (foreignKeyViolation(err)) throw conflict(SELLER_MESSAGES.hasSales);
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import type { PublicStore, Store } from '@mall/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { segments, stores } from '../../db/schema';
+import { iso } from '../../lib/serialize';
+
+export type StoreRow = typeof stores.$inferSelect;
+type SegmentRow = { id: string; name: string } | null;
+
+export function toStore(row: StoreRow, segment: SegmentRow): Store {
+  return {
+    id: row.id,
+    tradeName: row.tradeName,
+    companyName: row.companyName,
+    email: row.email,
+    cnpj: row.cnpj,
+    phone: row.phone,
+    responsible: row.responsible,
+    responsiblePhone: row.responsiblePhone,
+    segmentId: row.segmentId,
+    segment: segment ? { id: segment.id, name: segment.name } : null,
+    website: row.website,
+    photoUrl: row.photoUrl,
+    invoiceEmails: row.invoiceEmails ?? [],
+    zipCode: row.zipCode,
+    address: row.address,
+    number: row.number,
+    neighborhood: row.neighborhood,
+    complement: row.complement,
+    city: row.city,
+    state: row.state,
+    fee: row.feeBps / 100,
+    areaLimit: row.areaLimit,
+    dayLimit: row.dayLimit,
+    active: row.inactivatedAt === null,
+    inactivatedAt: iso(row.inactivatedAt),
+    blocked: row.blocked,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toPublicStore(store: Store): PublicStore {
+  const { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked } = store;
+  return { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked };
+}
+
+/** Stores with their segment, for lists. */
+export function selectStoresWithSegment(db: DbOrTx) {
+  return db
+    .select({ store: stores, segment: { id: segments.id, name: segments.name } })
+    .from(stores)
+    .leftJoin(segments, eq(segments.id, stores.segmentId));
+}
+
+export async function findSegment(db: DbOrTx, id: string | null): Promise<SegmentRow> {
+  if (!id) return null;
+  const [row] = await db.select({ id: segments.id, name: segments.name }).from(segments).where(eq(segments.id, id));
+  return row ?? null;
+}
+
+/**
+ * One store, confined to `scope` when the caller is store staff: another store's id simply
+ * does not match (404), inside the query. `lock` takes the row for the rest of the transaction.
+ */
+export async function findStoreRow(
+  db: DbOrTx,
+  id: string,
+  scope: string | undefined,
+  lock = false,
+): Promise<StoreRow | undefined> {
+  const where: SQL | undefined = and(eq(stores.id, id), scope ? eq(stores.id, scope) : undefined);
+  const query = db.select().from(stores).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findStore(db: DbOrTx, id: string, scope: string | undefined): Promise<Store | undefined> {
+  const row = await findStoreRow(db, id, scope);
+  return row ? toStore(row, await findSegment(db, row.segmentId)) : undefined;
+}

@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { can, IMAGE_MIME_TYPES, isStoreScoped, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { files, sales } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+
+export type UploadPurpose = 'image' | 'receipt';
+
+export const UPLOAD_MESSAGES = {
+  imageType: 'Apenas arquivos PNG, JPEG e WEBP são permitidos.',
+  receiptType: MESSAGES.uploadType,
+  size: MESSAGES.uploadSize,
+  empty: 'Envie um arquivo no campo "file".',
+  unreadable: 'Não foi possível ler a imagem. Envie outro arquivo.',
+  notFound: 'Arquivo não encontrado',
+} as const;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+export interface StoredFile {
+  id: string;
+  url: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Re-encodes an image in its own format: EXIF (GPS included) and any other metadata are dropped,
+ * the orientation is applied, and a decompression bomb is refused by the pixel limit.
+ */
+async function reencode(buffer: Buffer, mime: string): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    if (mime === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
+    if (mime === 'image/webp') return await image.webp({ quality: 85 }).toBuffer();
+    return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unreadable);
+  }
+}
+
+/** Checks a file by its content (never its name), cleans it and stores it. */
+export async function storeUpload(
+  db: Db,
+  storage: Storage,
+  input: { buffer: Buffer; purpose: UploadPurpose; ownerUserId: string },
+): Promise<StoredFile> {
+  if (input.buffer.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
+  if (input.buffer.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size);
+  const detected = await fileTypeFromBuffer(input.buffer);
+  const allowed: readonly string[] = input.purpose === 'image' ? IMAGE_MIME_TYPES : RECEIPT_MIME_TYPES;
+  if (!detected || !allowed.includes(detected.mime)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      input.purpose === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.receiptType,
+    );
+  }
+  const mime = detected.mime;
+  const body = mime === 'application/pdf' ? input.buffer : await reencode(input.buffer, mime);
+  // The hash of what was sent: the same receipt sent twice is recognised (DECISIONS.md).
+  const sha256 = createHash('sha256').update(input.buffer).digest('hex');
+  const id = randomUUID();
+  const folder = input.purpose === 'image' ? 'public/images' : 'private/receipts';
+  const storageKey = `${folder}/${id}.${EXTENSIONS[mime]}`;
+  await storage.put(storageKey, body);
+  await db.insert(files).values({
+    id,
+    ownerUserId: input.ownerUserId,
+    purpose: input.purpose,
+    storageKey,
+    mimeType: mime,
+    sizeBytes: body.length,
+    sha256,
+  });
+  const url = input.purpose === 'image' ? `/uploads/${storageKey}` : `/api/shared/files/${id}`;
+  return { id, url, mimeType: mime, size: body.length };
+}
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function findFile(db: Db, id: string): Promise<FileRow> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * A receipt opens for its sender, for staff who read every store's sales, and for store staff
+ * when it backs a sale of their own store. Anyone else is told it does not exist.
+ */
+export async function canOpenFile(db: Db, file: FileRow, user: AuthUser): Promise<boolean> {
+  if (file.ownerUserId === user.id) return true;
+  if (!can(user.role, 'sales:read')) return false;
+  if (!isStoreScoped(user.role)) return true;
+  if (!user.storeId) return false;
+  const [sale] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.fileId, file.id), eq(sales.storeId, user.storeId)))
+    .limit(1);
+  return Boolean(sale);
+}

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../db/client';
+import { logs } from '../db/schema';
+
+export type AuditModule = 'Sale' | 'Rescue' | 'Campaign' | 'Prize' | 'Store' | 'Seller' | 'Shopkeeper' | 'User';
+
+export interface AuditEntry {
+  moduleName: AuditModule;
+  methodName: string;
+  entityId: string | null;
+  userId: string | null;
+  previousState?: unknown;
+  result?: unknown;
+}
+
+/**
+ * Writes an audit row. Call it with the transaction of the change it records, so that the
+ * change and its log commit or roll back together.
+ */
+export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(logs).values({
+    moduleName: entry.moduleName,
+    methodName: entry.methodName,
+    entityId: entry.entityId,
+    userId: entry.userId,
+    previousState: entry.previousState ?? null,
+    result: entry.result ?? null,
+  });
+}

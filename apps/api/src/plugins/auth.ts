@@ -1,0 +1,115 @@
+import fastifyJwt from '@fastify/jwt';
+import { type Action, isRole, isStoreScoped, type Role, rolesFor } from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { stores, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  name: string;
+  storeId: string | null;
+}
+
+/** Who is calling, as read from the database on this request (not only from the token). */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  storeId: string | null;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthUser;
+  }
+  interface FastifyInstance {
+    /** Any logged-in user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** Logged in with one of these roles. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Logged in with a role the permission table allows this action. */
+    requireAction: (action: Action) => preHandlerAsyncHookHandler;
+    signToken: (claims: TokenClaims) => string;
+  }
+}
+
+export const BLOCKED_STORE_MESSAGE = 'Sua loja está bloqueada. Procure a administração do shopping.';
+export const INACTIVE_USER_MESSAGE = 'Usuário desativado. Procure a administração do shopping.';
+
+/** The caller, or a 401. Routes behind `authenticate` can rely on it. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * The store a LOJISTA or VENDEDOR is confined to, whatever the request asked for; undefined
+ * for roles that see every store. Queries apply it in their WHERE clause.
+ */
+export function storeScope(user: AuthUser): string | undefined {
+  if (!isStoreScoped(user.role)) return undefined;
+  if (!user.storeId) throw forbidden('Usuário sem loja vinculada');
+  return user.storeId;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
+  await app.register(fastifyJwt, {
+    secret: opts.config.jwtSecret,
+    sign: { expiresIn: opts.config.jwtExpiresIn },
+  });
+
+  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized('Faça o login para continuar');
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthorized();
+    }
+    // Reading the user on every request makes deactivation and blocking take effect at once.
+    const [row] = await opts.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        storeId: users.storeId,
+        inactivatedAt: users.inactivatedAt,
+        storeBlocked: stores.blocked,
+      })
+      .from(users)
+      .leftJoin(stores, eq(stores.id, users.storeId))
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!row || !isRole(row.role)) throw unauthorized();
+    if (row.inactivatedAt) throw unauthorized(INACTIVE_USER_MESSAGE);
+    if (row.storeBlocked && isStoreScoped(row.role)) throw unauthorized(BLOCKED_STORE_MESSAGE);
+    request.auth = { id: row.id, role: row.role, name: row.name, email: row.email, storeId: row.storeId };
+  };
+
+  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
+    async function (request, reply) {
+      await authenticate.call(this, request, reply);
+      if (!roles.includes(currentUser(request).role)) throw forbidden();
+    };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', requireRole);
+  app.decorate('requireAction', (action: Action) => requireRole(...rolesFor(action)));
+});

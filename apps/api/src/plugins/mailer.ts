@@ -1,0 +1,106 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Queues an e-mail in the outbox. Called with the transaction of the change it announces, so a
+ * message is sent only for a change that committed.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
+  await tx.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+}
+
+const MAX_ATTEMPTS = 5;
+
+export interface MailDispatcher {
+  /** Sends what is waiting; answers how many were sent. */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox through SMTP when SMTP_URL is set. Without it, messages stay in the outbox
+ * (readable by the team) and are only logged. Rows are claimed with SKIP LOCKED on PostgreSQL,
+ * so several API processes never send the same message twice.
+ */
+export function startMailDispatcher(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  engine: 'pglite' | 'postgres';
+}): MailDispatcher {
+  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliverBatch(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    await opts.db.transaction(async (tx) => {
+      const claim = tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
+        .orderBy(asc(outbox.createdAt))
+        .limit(20);
+      const rows = opts.engine === 'postgres' ? await claim.for('update', { skipLocked: true }) : await claim;
+      for (const row of rows) {
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+          });
+          await tx
+            .update(outbox)
+            .set({ sentAt: new Date().toISOString(), attempts: row.attempts + 1, error: null })
+            .where(eq(outbox.id, row.id));
+          sent += 1;
+        } catch (err) {
+          opts.log.warn({ err, to: row.to }, 'e-mail delivery failed; will retry');
+          await tx
+            .update(outbox)
+            .set({ attempts: sql`${outbox.attempts} + 1`, error: String((err as Error).message).slice(0, 500) })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+    });
+    return sent;
+  }
+
+  const flush = () => {
+    running ??= deliverBatch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const timer = transport
+    ? setInterval(() => {
+        flush().catch((err) => opts.log.error({ err }, 'outbox flush failed'));
+      }, opts.intervalMs ?? 5_000)
+    : undefined;
+  timer?.unref();
+  if (!transport) opts.log.info('SMTP_URL not set: e-mails are kept in the outbox table');
+
+  return {
+    flush,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => 0);
+      transport?.close();
+    },
+  };
+}

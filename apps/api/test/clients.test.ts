@@ -1,0 +1,291 @@
+import { addDays, todayIn } from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, consents, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { rowCount } from './support/db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A valid CPF from 9 base digits. */
+function cpfFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Bianca Souza',
+    email: 'bianca@example.com',
+    cpf: '111.444.777-35',
+    address: 'Rua Augusta, 100',
+    zipCode: '01305-000',
+    phone: '(11) 98888-7777',
+    gender: 'FEMININO',
+    birthdate: '1990-05-20',
+    acceptsSMS: false,
+    acceptsTerms: true,
+    acceptsPrivacy: true,
+    user: { email: 'bianca@example.com', password: 'Segura123', name: 'Bianca Souza' },
+    ...overrides,
+  };
+}
+
+const register = (body: unknown) => t.request({ method: 'POST', url: '/api/clients', payload: body as object });
+
+async function counts() {
+  const db = t.database.db;
+  return {
+    users: await rowCount(db, users),
+    clients: await rowCount(db, clients),
+    consents: await rowCount(db, consents),
+  };
+}
+
+describe('registration', () => {
+  it('registers a customer, stores digits only and records consent', async () => {
+    const before = await counts();
+    const res = await register(payload({ acceptsSMS: true }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Cadastro realizado com sucesso!');
+    expect(body.data).toMatchObject({
+      cpf: '11144477735',
+      zipCode: '01305000',
+      phone: '11988887777',
+      email: 'bianca@example.com',
+    });
+    expect(await counts()).toEqual({
+      users: before.users + 1,
+      clients: before.clients + 1,
+      consents: before.consents + 3,
+    });
+    const kinds = await t.database.db
+      .select({ kind: consents.kind })
+      .from(consents)
+      .where(eq(consents.clientId, body.data.id));
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['privacy', 'sms', 'terms']);
+    const loginRes = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bianca@example.com', password: 'Segura123' },
+    });
+    expect(loginRes.statusCode).toBe(200);
+    expect(loginRes.json().data.role).toBe('CLIENTE');
+  });
+
+  const today = todayIn('America/Sao_Paulo');
+  const [y, m, d] = today.split('-');
+  const seventeen = `${Number(y) - 18}-${m}-${d}`;
+  const cases: [string, Record<string, unknown>, number, string | RegExp][] = [
+    ['an invalid CPF', { cpf: '111.444.777-36' }, 400, 'CPF inválido'],
+    ['a CPF of repeated digits', { cpf: '111.111.111-11' }, 400, 'CPF inválido'],
+    ['someone under 18', { birthdate: addDays(seventeen, 1) }, 400, 'É preciso ter 18 anos ou mais para participar'],
+    ['a birthdate in the future', { birthdate: addDays(today, 1) }, 400, 'Data de nascimento não pode estar no futuro'],
+    ['an impossible date', { birthdate: '1990-02-30' }, 400, 'Data de nascimento inválida (use AAAA-MM-DD)'],
+    [
+      'no terms consent',
+      { acceptsTerms: false },
+      400,
+      'É preciso aceitar os termos de uso e a política de privacidade',
+    ],
+    [
+      'no privacy consent',
+      { acceptsPrivacy: false },
+      400,
+      'É preciso aceitar os termos de uso e a política de privacidade',
+    ],
+    ['a duplicate CPF', { cpf: '529.982.247-25', email: 'outra@example.com' }, 409, 'CPF já cadastrado'],
+    ['a duplicate e-mail', { email: 'CLIENTE@example.com', cpf: cpfFrom('123456789') }, 409, 'E-mail já cadastrado'],
+    [
+      'a staff e-mail',
+      { email: 'lojista@example.com', cpf: cpfFrom('223456789') },
+      409,
+      'Funcionários das lojas e do shopping não podem participar do programa',
+    ],
+    [
+      'a staff CPF',
+      { email: 'novo@example.com', cpf: '390.533.447-05' },
+      409,
+      'Funcionários das lojas e do shopping não podem participar do programa',
+    ],
+    [
+      'a weak password',
+      { email: 'fraca@example.com', cpf: cpfFrom('323456789'), user: { password: 'abcdefgh' } },
+      400,
+      'A senha deve conter pelo menos um número',
+    ],
+    ['an invalid CEP', { email: 'cep@example.com', cpf: cpfFrom('423456789'), zipCode: '123' }, 400, 'CEP inválido'],
+    ['an invalid e-mail', { email: 'não-é-email', cpf: cpfFrom('523456789') }, 400, 'E-mail inválido'],
+  ];
+
+  it.each(cases)('refuses %s, writing nothing', async (_label, overrides, status, message) => {
+    const before = await counts();
+    const res = await register(payload({ email: 'caso@example.com', cpf: cpfFrom('987654321'), ...overrides }));
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.statusCode).toBe(status);
+    const messages = Array.isArray(body.message) ? body.message : [body.message];
+    expect(messages).toContain(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lists every problem of a form with several errors', async () => {
+    const res = await register({ name: '', email: '', cpf: '1', acceptsTerms: true, acceptsPrivacy: true, user: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(
+      expect.arrayContaining(['Nome é obrigatório', 'CPF inválido', 'Senha é obrigatória']),
+    );
+  });
+
+  it('keeps exactly one account when the same CPF registers twice at once', async () => {
+    const cpf = cpfFrom('555666777');
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => register(payload({ cpf, email: `corrida${i}@example.com` }))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await t.database.db.select().from(clients).where(eq(clients.cpf, cpf));
+    expect(rows).toHaveLength(1);
+    const orphans = await t.database.db.select().from(users).where(eq(users.email, 'corrida2@example.com'));
+    const orphans3 = await t.database.db.select().from(users).where(eq(users.email, 'corrida3@example.com'));
+    const orphans1 = await t.database.db.select().from(users).where(eq(users.email, 'corrida1@example.com'));
+    expect(orphans.length + orphans3.length + orphans1.length).toBe(1);
+  });
+});
+
+describe('own profile', () => {
+  it('reads the logged-in customer', async () => {
+    const h = await t.login('cliente@example.com');
+    const res = await t.request({ method: 'GET', url: '/api/clients/me', headers: h });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Clara Cliente', cpf: '52998224725', email: 'cliente@example.com' });
+  });
+
+  it('is for customers only', async () => {
+    const h = await t.login('admin@example.com');
+    expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: h })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/clients/me' })).statusCode).toBe(401);
+  });
+
+  it('updates data, and the password only with the current one', async () => {
+    await register(
+      payload({ email: 'perfil@example.com', cpf: cpfFrom('111222333'), user: { password: 'Inicial123' } }),
+    );
+    const h = await t.login('perfil@example.com', 'Inicial123');
+    const ok = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { name: 'Perfil Atualizado', phone: '(11) 3333-4444', address: 'Rua Nova, 1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      message: 'Dados atualizados com sucesso!',
+      data: { name: 'Perfil Atualizado', phone: '1133334444' },
+    });
+
+    const noOld = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { newPassword: 'Trocada123' },
+    });
+    expect(noOld.statusCode).toBe(400);
+    expect(noOld.json().message).toBe('Informe a senha atual para definir uma nova senha');
+
+    const wrongOld = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { oldPassword: 'Errada123', newPassword: 'Trocada123' },
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().message).toBe('Senha atual incorreta');
+
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { oldPassword: 'Inicial123', newPassword: 'Trocada123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect(t.login('perfil@example.com', 'Inicial123')).rejects.toThrow(/401/);
+    await expect(t.login('perfil@example.com', 'Trocada123')).resolves.toBeTruthy();
+  });
+
+  it('refuses to change the CPF or take a used e-mail', async () => {
+    const h = await t.login('cliente@example.com');
+    const cpf = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { cpf: cpfFrom('999888777') },
+    });
+    expect(cpf.statusCode).toBe(400);
+    expect(cpf.json().message).toBe('O CPF não pode ser alterado. Fale com a administração do shopping.');
+    const email = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { email: 'admin@example.com' },
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('E-mail já cadastrado');
+    const me = await t.request({ method: 'GET', url: '/api/clients/me', headers: h });
+    expect(me.json().data.email).toBe('cliente@example.com');
+  });
+});
+
+describe('campaign points', () => {
+  it("sums approved purchases, so remainders carry over, and tells what's left for the next point", async () => {
+    const h = await t.login('cliente@example.com');
+    const res = await t.request({ method: 'GET', url: '/api/clients/me/campaign-points', headers: h });
+    expect(res.statusCode).toBe(200);
+    // Approved: R$ 6.200,00 + R$ 4.850,00 = R$ 11.050,00 -> 11 points (per-sale floors would give 10).
+    expect(res.json().data).toMatchObject({
+      campaignName: 'Decore e Ganhe',
+      campaignPoints: 11,
+      totalNetValue: 11050,
+      valueToNextPoint: 950,
+      redeemed: false,
+    });
+  });
+
+  it('is zero for a new customer', async () => {
+    await register(payload({ email: 'zero@example.com', cpf: cpfFrom('444555666') }));
+    const h = await t.login('zero@example.com', 'Segura123');
+    const res = await t.request({ method: 'GET', url: '/api/clients/me/campaign-points', headers: h });
+    expect(res.json().data).toMatchObject({ campaignPoints: 0, totalNetValue: 0, valueToNextPoint: 1000 });
+  });
+});
+
+describe('customer search for staff', () => {
+  it('finds customers by name or CPF prefix', async () => {
+    const h = await t.login('vendedor@example.com');
+    const byName = await t.request({ method: 'GET', url: '/api/clients?search=clara', headers: h });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data.map((c: { name: string }) => c.name)).toContain('Clara Cliente');
+    const byCpf = await t.request({ method: 'GET', url: '/api/clients?search=529.982', headers: h });
+    expect(byCpf.json().data.map((c: { cpf: string }) => c.cpf)).toContain('52998224725');
+  });
+
+  it('is refused to customers', async () => {
+    const h = await t.login('cliente@example.com');
+    const res = await t.request({ method: 'GET', url: '/api/clients', headers: h });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Você não tem permissão para esta ação',
+    });
+  });
+});

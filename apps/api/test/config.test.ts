@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const base = { DATA_DIR: '/tmp/mall-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({
+      port: 3000,
+      timeZone: 'America/Sao_Paulo',
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must start with postgres/],
+    ['APP_TIMEZONE', 'Mars/Olympus', /APP_TIMEZONE: is not a known IANA time zone/],
+    ['CEP_LOOKUP_URL', 'https://example.com/ws', /CEP_LOOKUP_URL: must contain the \{cep\} placeholder/],
+    ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
+    ['SEED_DEMO', 'maybe', /SEED_DEMO/],
+  ])('stops on a bad %s, naming it', (name, value, pattern) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'mall-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Programa</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: dist }, { seed: false });
+});
+afterAll(() => t.close());
+
+describe('web app serving', () => {
+  it('serves index.html for client-side routes', async () => {
+    for (const url of ['/', '/cliente', '/admin/lojas/123', '/regulamento?x=1']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built assets with long caching', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API routes as JSON 404s', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/desconhecida' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import { localStorage } from '../../src/lib/storage';
+import { adminUrl, TEMPLATE_DB, urlFor } from './pg-template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Logs in and answers the bearer header for later requests. */
+  login(email: string, password?: string): Promise<{ authorization: string }>;
+  request(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `mall_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app on a fresh database with the demo data, driven through inject(). */
+export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const storage = localStorage(dataDir);
+  if (opts.seed !== false) await seedDemo(database.db, { timeZone: config.timeZone, storage });
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  const request = (o: InjectOptions) => app.inject(o);
+  return {
+    app,
+    database,
+    config,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().data.access_token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { addDays, todayIn } from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { clients, sellers, stores } from '../../src/db/schema';
+import type { TestApp } from './app';
+import { multipartFile } from './multipart';
+
+export const today = () => todayIn('America/Sao_Paulo');
+export const daysAgo = (n: number) => addDays(today(), -n);
+
+/** A small, unique receipt picture (the colour makes its content, and hash, unique). */
+export async function receiptImage(seed: number): Promise<Buffer> {
+  const colour = `#${(seed * 2654435761).toString(16).padStart(6, '0').slice(-6)}`;
+  return sharp({ create: { width: 40, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+export async function uploadReceipt(t: TestApp, headers: object, content: Buffer): Promise<string> {
+  const { payload, headers: h } = multipartFile(content, 'cupom.png', 'image/png');
+  const res = await t.request({ method: 'POST', url: '/api/shared/upload', headers: { ...headers, ...h }, payload });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
+  return res.json().url;
+}
+
+/** Ids of the demo data the sales tests use. */
+export async function demoIds(t: TestApp) {
+  const db = t.database.db;
+  const [first] = await db.select().from(stores).where(eq(stores.tradeName, 'Casa Aurora Móveis'));
+  const [second] = await db.select().from(stores).where(eq(stores.tradeName, 'Lumen Iluminação'));
+  const [seller] = await db.select().from(sellers).where(eq(sellers.storeId, first!.id));
+  const [client] = await db.select().from(clients).where(eq(clients.email, 'cliente@example.com'));
+  return { storeId: first!.id, otherStoreId: second!.id, sellerId: seller!.id, clientId: client!.id };
+}

@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { rowCount } from './support/db';
+import { multipartFile } from './support/multipart';
+
+let t: TestApp;
+let admin: { authorization: string };
+let client: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@example.com');
+  client = await t.login('cliente@example.com');
+});
+afterAll(() => t.close());
+
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08a5a' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Câmera', Copyright: 'Cliente' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
+    })
+    .toBuffer();
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
+
+function upload(buffer: Buffer, filename: string, headers: object, purpose?: string) {
+  const { payload, headers: h } = multipartFile(buffer, filename, 'image/png');
+  return t.request({
+    method: 'POST',
+    url: `/api/shared/upload${purpose ? `?purpose=${purpose}` : ''}`,
+    headers: { ...headers, ...h },
+    payload,
+  });
+}
+
+describe('uploads', () => {
+  it('stores a prize image publicly, re-encoded without metadata', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original, 'foto.jpg', admin, 'image');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Upload feito com sucesso!');
+    expect(body.url).toMatch(/^\/uploads\/public\/images\/[0-9a-f-]+\.jpg$/);
+    const served = await t.request({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(64);
+  });
+
+  it('refuses a renamed executable, a PDF as an image, and an oversized file, writing nothing', async () => {
+    const before = await rowCount(t.database.db, files);
+    const renamed = await upload(exe, 'brinde.png', admin, 'image');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().message).toBe('Apenas arquivos PNG, JPEG e WEBP são permitidos.');
+    const pdfImage = await upload(pdf, 'brinde.png', admin, 'image');
+    expect(pdfImage.statusCode).toBe(415);
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const tooBig = await upload(big, 'grande.jpg', admin, 'image');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('O arquivo deve ter no máximo 5MB.');
+    expect(await rowCount(t.database.db, files)).toBe(before);
+  });
+
+  it('keeps receipts private to their sender', async () => {
+    const res = await upload(pdf, 'cupom.pdf', client);
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/api\/shared\/files\/[0-9a-f-]+$/);
+    const own = await t.request({ method: 'GET', url, headers: client });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    const lojista = await t.login('lojista@example.com');
+    expect((await t.request({ method: 'GET', url, headers: lojista })).statusCode).toBe(404);
+  });
+
+  it('refuses other types for receipts with the SPEC message', async () => {
+    const res = await upload(exe, 'cupom.pdf', client);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Apenas arquivos PNG, JPEG, WEBP e PDF são permitidos.');
+  });
+
+  it('does not let customers publish images', async () => {
+    const res = await upload(await jpegWithGps(), 'x.jpg', client, 'image');
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('asks for a file', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/shared/upload',
+      headers: { ...client, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo@1234';
+
+export const ACCOUNTS = {
+  DEDPREMIUM: 'admin@example.com',
+  SMART: 'smart@example.com',
+  LOJISTA: 'lojista@example.com',
+  VENDEDOR: 'vendedor@example.com',
+  CONCIERGE: 'concierge@example.com',
+  CLIENTE: 'cliente@example.com',
+} as const;
+export type DemoRole = keyof typeof ACCOUNTS;
+
+/** Opens the login modal from the home header and signs in. */
+export async function loginViaModal(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-mail ou login').fill(email);
+  await dialog.getByLabel('Senha').fill(password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Signs in through the API and stores the session the way the app does, for tests about
+ * something other than the login form (screenshots, accessibility).
+ */
+export async function loginViaApi(
+  page: Page,
+  role: DemoRole,
+  credentials: { email: string; password: string } = { email: ACCOUNTS[role], password: PASSWORD },
+): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: credentials });
+  expect(res.ok()).toBeTruthy();
+  const { data } = (await res.json()) as {
+    data: { access_token: string; id: string; name: string; role: string; storeId: string | null; store: unknown };
+  };
+  const user = { id: data.id, name: data.name, role: data.role, storeId: data.storeId, store: data.store };
+  await page.addInitScript(
+    ([token, json]) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', json);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [data.access_token, JSON.stringify(user)] as const,
+  );
+}
+
+/** A CPF with valid check digits, random enough not to collide between runs. */
+export function generateCpf(): string {
+  let base: number[];
+  do {
+    base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  } while (base.every((d) => d === base[0]));
+  const digit = (nums: number[]) => {
+    const sum = nums.reduce((acc, n, i) => acc + n * (nums.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digit(base);
+  const d2 = digit([...base, d1]);
+  return [...base, d1, d2].join('');
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.Toastify__toast').filter({ hasText: text });
+}
+
+/**
+ * A customer of its own, with `reais` of approved purchases, arranged through the API: specs that
+ * spend points must not race the specs that count the shared demo customer's points.
+ */
+export async function customerWithPurchases(
+  request: APIRequestContext,
+  reais: number,
+): Promise<{ email: string; password: string }> {
+  const email = `cliente-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Cliente123';
+  const registered = await request.post('/api/clients', {
+    data: {
+      name: 'Cliente de Teste',
+      email,
+      cpf: generateCpf(),
+      address: 'Avenida Paulista, 1000',
+      zipCode: '01310100',
+      phone: '11987654321',
+      birthdate: '1990-05-20',
+      acceptsTerms: true,
+      acceptsPrivacy: true,
+      user: { email, password },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const clientId = ((await registered.json()) as { data: { id: string } }).data.id;
+  const login = await request.post('/api/auth/login', { data: { email: ACCOUNTS.DEDPREMIUM, password: PASSWORD } });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,
+  };
+  const sellers = await request.get('/api/sellers?page=1&limit=1', { headers });
+  const seller = ((await sellers.json()) as { data: { id: string; storeId: string }[] }).data[0]!;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const invoiceNumber = `E2E-${Date.now()}`;
+  const sale = await request.post('/api/sales', {
+    headers,
+    data: {
+      type: 'invoice_number',
+      invoiceNumber,
+      saleDate: today,
+      storeId: seller.storeId,
+      sellerId: seller.id,
+      clientId,
+      grossValue: reais,
+      discountValue: 0,
+      netValue: reais,
+      amount: reais,
+    },
+  });
+  expect(sale.status()).toBe(201);
+  const saleId = ((await sale.json()) as { data: { id: string } }).data.id;
+  const approved = await request.patch(`/api/sales/${saleId}/approve`, { headers, data: { invoiceNumber } });
+  expect(approved.status()).toBe(200);
+  return { email, password };
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../guards/require-auth';
+import { page, placeholder } from './placeholder-route';
+
+/** SPEC §2 logged-in routes: any role. */
+export const clientRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      path: 'cliente',
+      lazy: async () => ({ Component: (await import('../../features/clients/pages/client-home-page')).ClientHomePage }),
+    },
+    page('cliente/brindes', () => import('../../features/rescues/pages/prizes-page'), 'PrizesPage'),
+    page('cliente/brinde/:id', () => import('../../features/rescues/pages/prize-redeem-page'), 'PrizeRedeemPage'),
+    {
+      path: 'cliente/resgate-sucesso',
+      lazy: async () => ({
+        Component: (await import('../../features/rescues/pages/rescue-success-page')).RescueSuccessPage,
+      }),
+    },
+    page('registrar-pontos', () => import('../../features/purchases/pages/register-points-page'), 'RegisterPointsPage'),
+    placeholder('meu-dados', 'MEUS DADOS'),
+    page('meus-pontos', () => import('../../features/purchases/pages/my-points-page'), 'MyPointsPage'),
+    page('meus-resgates', () => import('../../features/rescues/pages/my-rescues-page'), 'MyRescuesPage'),
+  ],
+};

@@ -1,0 +1,134 @@
+import { PAGE_SIZES } from '@mall/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Button } from './button';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+  emptyText?: ReactNode;
+  footer?: ReactNode;
+  /** Extra classes for a row (e.g. dimming a finished campaign). */
+  rowClassName?: (row: T) => string;
+}
+
+/** "1-10 de 42 resultados" or "0 resultados" (SPEC §2 shared table). */
+/**
+ * A list query's answer ({ data, total }) as the table's data props: rows, total, loading,
+ * an error text (the SPEC's generic one unless a screen has its own) and a retry.
+ */
+export function listQueryProps<T>(
+  query: UseQueryResult<{ data: T[]; total: number }>,
+  errorText = 'Não foi possível carregar os dados',
+) {
+  return {
+    rows: query.data?.data ?? [],
+    total: query.data?.total ?? 0,
+    loading: query.isPending,
+    error: query.isError ? errorText : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+export function rangeText(page: number, pageSize: number, total: number): string {
+  if (total <= 0) return '0 resultados';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `${first}-${last} de ${total} resultados`;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, total, page, pageSize, loading, error, onRetry } = props;
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  let body: ReactNode;
+  if (loading) body = <LoadingState />;
+  else if (error) body = <ErrorState onRetry={onRetry}>{error}</ErrorState>;
+  else if (rows.length === 0) body = <EmptyState>{props.emptyText ?? 'Nenhum registro encontrado.'}</EmptyState>;
+  else
+    body = (
+      // `relative` keeps sr-only cells (positioned absolutely) inside the scroll box, or they widen the page.
+      <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-sand/60 text-xs uppercase tracking-wider text-muted">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`px-4 py-3 font-semibold ${c.className ?? ''}`}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className={`hover:bg-canvas ${props.rowClassName?.(row) ?? ''}`}>
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-4 py-3 align-middle ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {props.footer && <tfoot className="border-t border-line bg-sand/40">{props.footer}</tfoot>}
+        </table>
+      </div>
+    );
+
+  return (
+    <div className="space-y-4">
+      {body}
+      <div className="flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite">{rangeText(total > 0 ? page : 1, pageSize, total)}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={sizeId}>Itens por página</label>
+          <select
+            id={sizeId}
+            value={pageSize}
+            // SPEC §9: changing the size goes back to page 1.
+            onChange={(e) => {
+              props.onPageSizeChange(Number(e.target.value));
+              props.onPageChange(1);
+            }}
+            className="h-9 rounded-lg border border-line bg-surface px-2 text-ink"
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+            Anterior
+          </Button>
+          <span>
+            {Math.min(page, pages)} / {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+            Próxima
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { type LoginBody, loginResponseSchema } from '@mall/shared';
+import { api } from '../../../lib/api';
+import type { Session } from '../../../lib/session';
+
+export interface LoginResult {
+  message: string;
+  session: Session;
+}
+
+/** POST /auth/login. The e-mail field also takes a seller's login (DECISIONS.md). */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  const raw = await api.post<unknown>('/auth/login', body);
+  const { message, data } = loginResponseSchema.parse(raw);
+  return {
+    message,
+    session: {
+      token: data.access_token,
+      id: data.id,
+      name: data.name,
+      role: data.role,
+      storeId: data.storeId,
+      store: data.store,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { Modal } from '../../components/modal';
+import type { Session } from '../../lib/session';
+import { LoginForm } from './login-form';
+
+interface LoginModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSuccess: (session: Session) => void;
+  onSwitchToRegister: () => void;
+}
+
+export function LoginModal({ open, onOpenChange, onSuccess, onSwitchToRegister }: LoginModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Entrar"
+      description="Acesse sua conta para ver seus pontos e benefícios."
+      size="sm"
+    >
+      <LoginForm onSuccess={onSuccess} onSwitchToRegister={onSwitchToRegister} />
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Campaign } from '@mall/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { campaignKeys } from './keys';
+
+export type CampaignStatusAction = 'activate' | 'inactivate' | 'finish';
+
+const FALLBACK: Record<CampaignStatusAction, string> = {
+  activate: 'Campanha ativada com sucesso',
+  inactivate: 'Campanha inativada com sucesso',
+  finish: 'Campanha finalizada com sucesso',
+};
+
+/** PATCH /campaigns/{id}/activate|inactivate|finish. Refusals (another active, finished) toast from the client. */
+export function changeCampaignStatus({ id, action }: { id: string; action: CampaignStatusAction }) {
+  return api.patch<{ message?: string; data: Campaign }>(`/campaigns/${id}/${action}`);
+}
+
+export function useChangeCampaignStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: changeCampaignStatus,
+    onSuccess: (res, { action }) => {
+      toast.success(res.message ?? FALLBACK[action]);
+      return qc.invalidateQueries({ queryKey: campaignKeys.all });
+    },
+  });
+}

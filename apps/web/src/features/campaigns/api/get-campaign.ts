@@ -1,0 +1,18 @@
+import type { Campaign } from '@mall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { campaignKeys } from './keys';
+
+/** A 404 is shown by the page as "Campanha não encontrada", so it does not toast. */
+export async function getCampaign(id: string, signal?: AbortSignal): Promise<Campaign> {
+  const res = await api.get<{ data: Campaign }>(`/campaigns/${id}`, { signal, toastErrors: false });
+  return res.data;
+}
+
+export function useCampaign(id: string | undefined) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getCampaign(id as string, signal),
+    enabled: Boolean(id),
+  });
+}

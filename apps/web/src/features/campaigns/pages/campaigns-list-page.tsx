@@ -1,0 +1,88 @@
+import type { Campaign } from '@mall/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
+import { PageContainer, PageHeader } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
+import { formatDate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCampaigns } from '../api/get-campaigns';
+import { CampaignActions } from '../components/campaign-actions';
+import { CampaignStatusBadge } from '../components/campaign-status-badge';
+
+const columns: Column<Campaign>[] = [
+  {
+    key: 'name',
+    header: 'Nome',
+    className: 'min-w-44',
+    cell: (c) => (
+      <Link to={`/admin/campanhas/${c.id}`} className="font-medium text-ink hover:text-accent-strong hover:underline">
+        {c.name}
+      </Link>
+    ),
+  },
+  {
+    key: 'period',
+    header: 'Período',
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {formatDate(c.startDate)} a {formatDate(c.endDate)}
+      </span>
+    ),
+  },
+  { key: 'rate', header: 'Conversão', cell: (c) => `${c.conversionRate}%` },
+  { key: 'status', header: 'Status', cell: (c) => <CampaignStatusBadge campaign={c} /> },
+  {
+    key: 'actions',
+    header: <span className="sr-only">Ações</span>,
+    className: 'text-right',
+    cell: (c) => <CampaignActions campaign={c} />,
+  },
+];
+
+export function CampaignsListPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const debounced = useDebouncedValue(search.trim());
+  const query = useCampaigns({ page, limit, search: debounced });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        actions={
+          <Link to="/admin/campanhas/cadastrar" className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-4" /> Cadastrar campanha
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Programa">Campanhas</PageTitle>
+      </PageHeader>
+      <SearchInput
+        label="Buscar campanha"
+        placeholder="Nome da campanha"
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        className="mb-6 max-w-md"
+      />
+      <DataTable
+        {...listQueryProps(query)}
+        caption="Campanhas"
+        columns={columns}
+        rowKey={(c) => c.id}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={setLimit}
+        emptyText={debounced ? 'Nenhuma campanha encontrada.' : 'Nenhuma campanha cadastrada.'}
+        rowClassName={(c) => (c.isFinished ? 'opacity-60' : '')}
+      />
+    </PageContainer>
+  );
+}

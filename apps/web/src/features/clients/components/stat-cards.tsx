@@ -1,0 +1,78 @@
+import type { MyStats } from '@mall/shared';
+import { CalendarClock, Receipt, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+
+function Card({
+  icon,
+  label,
+  value,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6" data-testid={testId}>
+      <div className="flex items-center gap-3 text-muted">
+        <span className="flex size-10 items-center justify-center rounded-full bg-sand text-accent-strong">{icon}</span>
+        <h2 className="font-sans text-sm font-semibold uppercase tracking-wider">{label}</h2>
+      </div>
+      <p className="font-display text-5xl font-semibold text-ink tabular-nums" data-testid={`${testId}-value`}>
+        {value}
+      </p>
+      {children && <div className="text-sm text-muted">{children}</div>}
+    </div>
+  );
+}
+
+function daysText(days: number | null): string {
+  if (days === null) return '—';
+  return formatNumber(days);
+}
+
+/** SPEC §2 /cliente: points, days left in the campaign, purchases with a link to them. */
+export function StatCards({ stats }: { stats: MyStats }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Card
+        testId="card-points"
+        icon={<Sparkles aria-hidden="true" className="size-5" />}
+        label="Meus pontos"
+        value={formatNumber(stats.points)}
+      >
+        {stats.redeemed ? 'Você já resgatou um benefício nesta campanha.' : 'Pontos disponíveis para resgate.'}
+      </Card>
+      <Card
+        testId="card-days"
+        icon={<CalendarClock aria-hidden="true" className="size-5" />}
+        label="Dias restantes"
+        value={daysText(stats.daysLeft)}
+      >
+        {stats.campaign ? `Para registrar compras em ${stats.campaign.name}.` : 'Nenhuma campanha vigente.'}
+      </Card>
+      <Card
+        testId="card-purchases"
+        icon={<Receipt aria-hidden="true" className="size-5" />}
+        label="Compras"
+        value={formatNumber(stats.purchases)}
+      >
+        <p>
+          {formatNumber(stats.approvedPurchases)} aprovada{stats.approvedPurchases === 1 ? '' : 's'} ·{' '}
+          {formatNumber(stats.pendingPurchases)} em análise
+        </p>
+        <Link
+          to="/meus-pontos"
+          className="mt-2 inline-block font-medium text-accent-strong underline-offset-4 hover:underline"
+        >
+          Ver minhas notas
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { faqsQueryKey } from './get-faqs';
+
+/** DELETE /faqs/{id}; the server renumbers the questions that follow. */
+export async function deleteFaq(id: string): Promise<{ message: string }> {
+  const res = await api.delete<{ message?: string }>(`/faqs/${encodeURIComponent(id)}`);
+  return { message: res?.message ?? 'Pergunta removida com sucesso' };
+}
+
+export function useDeleteFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFaq,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: faqsQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { prizeKeys } from './keys';
+
+export function deletePrize(id: string) {
+  return api.delete<{ message?: string } | null>(`/prizes/${id}`);
+}
+
+export function useDeletePrize() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deletePrize,
+    onSuccess: (res) => {
+      toast.success(res?.message ?? 'Brinde excluído com sucesso');
+      return qc.invalidateQueries({ queryKey: prizeKeys.all });
+    },
+  });
+}

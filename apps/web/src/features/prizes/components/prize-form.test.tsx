@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api';
+import { PrizeForm } from './prize-form';
+import { emptyPrizeForm } from './prize-form-schema';
+
+const toastError = vi.fn();
+vi.mock('react-toastify', () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() },
+}));
+
+const STORE = { id: '7d1c1f0e-2a51-4d0a-9a55-9d3c0b7b2f10', tradeName: 'Casa Bela', active: true };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function stubApi(onSave: () => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/stores')) return json({ data: [STORE], total: 1 });
+    if (url.startsWith('/api/campaigns')) return json({ data: [], total: 0 });
+    if (url.startsWith('/api/prizes') && init?.method === 'POST') return onSave();
+    return json({ message: 'not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderForm() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <PrizeForm
+          mode="create"
+          defaultValues={emptyPrizeForm}
+          submitLabel="Cadastrar"
+          cancelTo="/admin/brindes"
+          onSubmit={async (body) => {
+            await api.post('/prizes', body, { toastErrors: false });
+          }}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastError.mockReset();
+});
+
+describe('PrizeForm', () => {
+  it('asks for the required fields and a store without sending anything', async () => {
+    const fetchMock = stubApi(() => json({}, 201));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Preencha os campos obrigatórios', expect.anything()));
+    expect(toastError).toHaveBeenCalledWith('Selecione uma loja', expect.anything());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the featured-limit banner listing the featured prizes', async () => {
+    stubApi(() =>
+      json(
+        {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Já existem 4 brindes em destaque. Remova um destaque antes de destacar outro.',
+          featuredPrizes: [
+            { id: 'a', name: 'Vaso de cerâmica' },
+            { id: 'b', name: 'Luminária' },
+            { id: 'c', name: 'Almofada' },
+            { id: 'd', name: 'Quadro' },
+          ],
+        },
+        409,
+      ),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: 'Casa Bela' });
+    fireEvent.input(screen.getByLabelText(/^Nome/), { target: { value: 'Tapete' } });
+    fireEvent.input(screen.getByLabelText(/^Pontos/), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(/^Loja/), { target: { value: STORE.id } });
+    fireEvent.click(screen.getByLabelText(/Destaque/));
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const banner = await screen.findByTestId('featured-conflict');
+    expect(banner.textContent).toContain('Já existem 4 brindes em destaque');
+    expect(banner.querySelectorAll('li')).toHaveLength(4);
+    expect(banner.textContent).toContain('Luminária');
+    // The banner is the answer: no generic toast on top of it.
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreatePrizeBody, MAX_FEATURED_PRIZES, PRIZE_TYPE_LABELS, PRIZE_TYPES } from '@mall/shared';
+import { useRef, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
+import { Field, inputClass } from '../../../components/field';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { ServerErrors } from '../../../components/server-errors';
+import { isApiError } from '../../../lib/api';
+import { useCampaignOptions } from '../api/get-campaign-options';
+import { useStoreOptions } from '../api/get-store-options';
+import { FeaturedConflictBanner } from './featured-conflict-banner';
+import {
+  type FeaturedConflict,
+  FILL_REQUIRED,
+  formToPrizeBody,
+  type PrizeFormValues,
+  prizeFormSchema,
+  REQUIRED,
+  readFeaturedConflict,
+  SELECT_STORE,
+} from './prize-form-schema';
+
+interface PrizeFormProps {
+  defaultValues: PrizeFormValues;
+  submitLabel: string;
+  cancelTo: string;
+  /** On create the campaign may stay empty: the server uses the active one. */
+  mode: 'create' | 'edit';
+  onSubmit: (body: CreatePrizeBody) => Promise<void>;
+}
+
+export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit }: PrizeFormProps) {
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<FeaturedConflict | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const stores = useStoreOptions();
+  const campaigns = useCampaignOptions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PrizeFormValues>({ resolver: zodResolver(prizeFormSchema), defaultValues });
+
+  const showTop = () => topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+
+  const onValid = async (values: PrizeFormValues) => {
+    setServerErrors([]);
+    setConflict(null);
+    try {
+      await onSubmit(formToPrizeBody(values));
+    } catch (error) {
+      if (!isApiError(error)) {
+        setServerErrors(['Erro ao salvar brinde']);
+        toast.error('Erro ao salvar brinde');
+      } else {
+        const featured = readFeaturedConflict(error.status, error.body);
+        if (featured) setConflict(featured);
+        else {
+          setServerErrors(error.messages);
+          for (const m of error.messages) toast.error(m, { toastId: `prize:${m}` });
+        }
+      }
+      showTop();
+    }
+  };
+
+  // SPEC §5: blank name or points -> "Preencha os campos obrigatórios"; no store -> "Selecione uma loja".
+  const onInvalid = (formErrors: FieldErrors<PrizeFormValues>) => {
+    if (formErrors.name?.message === REQUIRED || formErrors.points?.message === REQUIRED)
+      toast.error(FILL_REQUIRED, { toastId: 'prize-required' });
+    if (formErrors.storeId) toast.error(SELECT_STORE, { toastId: 'prize-store' });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+      <div ref={topRef} className="scroll-mt-24 space-y-3">
+        {conflict && <FeaturedConflictBanner conflict={conflict} />}
+        <ServerErrors messages={serverErrors} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">
+          <input type="text" className={inputClass} {...register('name')} />
+        </Field>
+        <Field label="Pontos" error={errors.points?.message} required>
+          <input type="text" inputMode="numeric" className={inputClass} {...register('points')} />
+        </Field>
+        <Field label="Tipo" error={errors.type?.message} required>
+          <select className={inputClass} {...register('type')}>
+            {PRIZE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PRIZE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Loja" error={errors.storeId?.message} required>
+          <select className={inputClass} disabled={stores.isPending} {...register('storeId')}>
+            <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
+            {stores.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.tradeName}
+                {s.active ? '' : ' (inativa)'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="Campanha"
+          error={errors.campaignId?.message}
+          hint={mode === 'create' ? 'Sem escolha, o brinde entra na campanha ativa.' : undefined}
+        >
+          <select className={inputClass} disabled={campaigns.isPending} {...register('campaignId')}>
+            {mode === 'create' && <option value="">Campanha ativa</option>}
+            {campaigns.data
+              ?.filter((c) => !c.isFinished || c.id === defaultValues.campaignId)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.active ? ' (ativa)' : ''}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field label="Estoque" error={errors.stock?.message} hint="Deixe vazio para estoque ilimitado.">
+          <input type="text" inputMode="numeric" className={inputClass} {...register('stock')} />
+        </Field>
+        <div className="flex items-start gap-3 self-center">
+          <input
+            id="prize-featured"
+            type="checkbox"
+            className="mt-0.5 size-4 accent-accent"
+            {...register('featured')}
+          />
+          <label htmlFor="prize-featured" className="text-sm leading-snug">
+            <span className="font-medium text-ink">Destaque</span>
+            <span className="block text-xs text-muted">Aparece na página inicial (até {MAX_FEATURED_PRIZES}).</span>
+          </label>
+        </div>
+        <Field label="Descrição" error={errors.description?.message} className="sm:col-span-2">
+          <textarea rows={4} className={`${inputClass} h-auto py-2.5`} {...register('description')} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => <ImageUploadField label="Imagem" value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClass('secondary')}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

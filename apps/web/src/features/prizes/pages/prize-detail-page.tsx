@@ -1,0 +1,117 @@
+import { PRIZE_TYPE_LABELS, type Prize } from '@mall/shared';
+import { ArrowLeft, ImageOff, Pencil, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
+import { DetailList, PageContainer, PageHeader, Panel } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { isApiError } from '../../../lib/api';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { usePrize } from '../api/get-prize';
+import { DeletePrizeDialog } from '../components/delete-prize-dialog';
+import { PrizeActiveSwitch } from '../components/prize-row-actions';
+import { stockText } from '../components/prize-status';
+
+const backLink = (
+  <Link to="/admin/brindes" className={buttonClass('secondary', 'sm')}>
+    <ArrowLeft aria-hidden="true" className="size-4" /> Voltar para brindes
+  </Link>
+);
+
+export function PrizeDetailPage() {
+  const { id = '' } = useParams();
+  const query = usePrize(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Prize | null>(null);
+
+  if (query.isPending)
+    return (
+      <PageContainer narrow>
+        <LoadingState />
+      </PageContainer>
+    );
+  if (query.isError)
+    return (
+      <PageContainer narrow>
+        <PageTitle eyebrow="Brindes">Detalhes do brinde</PageTitle>
+        {isApiError(query.error) && query.error.status === 404 ? (
+          <EmptyState action={backLink}>Brinde não encontrado</EmptyState>
+        ) : (
+          <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
+        )}
+      </PageContainer>
+    );
+
+  const p = query.data;
+  return (
+    <PageContainer narrow>
+      <div className="mb-6">{backLink}</div>
+      <PageHeader
+        actions={
+          <Link to={`/admin/brindes/editar/${p.id}`} className={buttonClass('primary')}>
+            <Pencil aria-hidden="true" className="size-4" /> Editar
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Brinde" title={p.name}>
+          {p.name}
+        </PageTitle>
+      </PageHeader>
+      <Panel>
+        <div className="grid gap-8 sm:grid-cols-[14rem_1fr]">
+          <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-line bg-sand">
+            {p.imageUrl ? (
+              <img src={p.imageUrl} alt={p.name} className="size-full object-cover" />
+            ) : (
+              <ImageOff aria-hidden="true" className="size-8 text-muted" />
+            )}
+          </div>
+          <div className="space-y-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <Badge tone={p.active ? 'green' : 'red'}>{p.active ? 'Ativo' : 'Inativo'}</Badge>
+              {p.featured && (
+                <Badge tone="gold">
+                  <Star aria-hidden="true" className="mr-1 size-3 fill-current" /> Destaque
+                </Badge>
+              )}
+              {p.stock === 0 && <Badge tone="red">Esgotado</Badge>}
+            </div>
+            <DetailList
+              items={[
+                { label: 'Pontos', value: formatNumber(p.points) },
+                { label: 'Tipo', value: PRIZE_TYPE_LABELS[p.type] },
+                { label: 'Loja', value: p.store?.tradeName ?? '—' },
+                { label: 'Estoque', value: stockText(p) },
+                {
+                  label: 'Campanha',
+                  value: p.campaign
+                    ? `${p.campaign.name} (${formatDate(p.campaign.startDate)} a ${formatDate(p.campaign.endDate)})`
+                    : '—',
+                },
+                { label: 'Criado em', value: formatDateTime(p.createdAt) },
+              ]}
+            />
+          </div>
+        </div>
+        <div className="mt-6 border-t border-line pt-6">
+          <h2 className="font-sans text-xs font-semibold uppercase tracking-wider text-muted">Descrição</h2>
+          <p className="mt-2 whitespace-pre-line text-ink">{p.description || '—'}</p>
+        </div>
+        <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <PrizeActiveSwitch prize={p} />
+          <Button variant="danger" onClick={() => setDeleting(p)}>
+            Excluir
+          </Button>
+        </div>
+      </Panel>
+      <DeletePrizeDialog
+        prize={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => navigate('/admin/brindes')}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { PageContainer, Panel } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { isApiError } from '../../../lib/api';
+import { useCreatePrize } from '../api/create-prize';
+import { usePrize } from '../api/get-prize';
+import { useUpdatePrize } from '../api/update-prize';
+import { PrizeForm } from '../components/prize-form';
+import { emptyPrizeForm, prizeToForm } from '../components/prize-form-schema';
+
+const backLink = (
+  <Link to="/admin/brindes" className={buttonClass('secondary', 'sm')}>
+    Voltar para brindes
+  </Link>
+);
+
+/** /admin/brindes/cadastrar and /admin/brindes/editar/:id. */
+export function PrizeFormPage() {
+  const { id } = useParams();
+  return id ? <EditPrize id={id} /> : <CreatePrize />;
+}
+
+function CreatePrize() {
+  const navigate = useNavigate();
+  const create = useCreatePrize();
+  return (
+    <PageContainer narrow>
+      <PageTitle eyebrow="Brindes">Cadastrar brinde</PageTitle>
+      <Panel>
+        <PrizeForm
+          mode="create"
+          defaultValues={emptyPrizeForm}
+          submitLabel="Cadastrar"
+          cancelTo="/admin/brindes"
+          onSubmit={async (body) => {
+            const res = await create.mutateAsync(body);
+            toast.success(res.message ?? 'Brinde criado com sucesso');
+            navigate(`/admin/brindes/${res.data.id}`);
+          }}
+        />
+      </Panel>
+    </PageContainer>
+  );
+}
+
+function EditPrize({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = usePrize(id);
+  const update = useUpdatePrize();
+
+  let content: React.ReactNode;
+  if (query.isPending) content = <LoadingState />;
+  else if (query.isError)
+    content =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <EmptyState action={backLink}>Brinde não encontrado</EmptyState>
+      ) : (
+        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
+      );
+  else
+    content = (
+      <Panel>
+        <PrizeForm
+          mode="edit"
+          defaultValues={prizeToForm(query.data)}
+          submitLabel="Salvar"
+          cancelTo={`/admin/brindes/${id}`}
+          onSubmit={async (body) => {
+            const res = await update.mutateAsync({ id, body });
+            toast.success(res.message ?? 'Brinde atualizado com sucesso');
+            navigate(`/admin/brindes/${id}`);
+          }}
+        />
+      </Panel>
+    );
+
+  return (
+    <PageContainer narrow>
+      <PageTitle eyebrow="Brindes">Editar brinde</PageTitle>
+      {content}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Prize } from '@mall/shared';
+import { PRIZE_TYPE_LABELS } from '@mall/shared';
+import { ImageOff, Plus, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
+import { inputClass } from '../../../components/field';
+import { PageContainer, PageHeader } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
+import { formatNumber } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCampaignOptions } from '../api/get-campaign-options';
+import { usePrizes } from '../api/get-prizes';
+import { DeletePrizeDialog } from '../components/delete-prize-dialog';
+import { PrizeActiveSwitch, PrizeRowActions } from '../components/prize-row-actions';
+import { stockText } from '../components/prize-status';
+
+export function PrizesListPage() {
+  const filterId = useId();
+  const [search, setSearch] = useState('');
+  const [campaignId, setCampaignId] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const debounced = useDebouncedValue(search.trim());
+  const query = usePrizes({ page, limit, search: debounced, campaignId });
+  const campaigns = useCampaignOptions();
+  const [deleting, setDeleting] = useState<Prize | null>(null);
+
+  const columns: Column<Prize>[] = [
+    {
+      key: 'prize',
+      header: 'Brinde',
+      className: 'min-w-64',
+      cell: (p) => (
+        <div className="flex items-center gap-3">
+          <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-sand">
+            {p.imageUrl ? (
+              <img src={p.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+            ) : (
+              <ImageOff aria-hidden="true" className="size-4 text-muted" />
+            )}
+          </div>
+          <div className="min-w-0">
+            <Link
+              to={`/admin/brindes/${p.id}`}
+              className="font-medium text-ink hover:text-accent-strong hover:underline"
+            >
+              {p.name}
+            </Link>
+            <p className="flex items-center gap-1 text-xs text-muted">
+              {PRIZE_TYPE_LABELS[p.type]}
+              {p.featured && (
+                <>
+                  {' · '}
+                  <Star aria-hidden="true" className="size-3 fill-accent text-accent" /> Destaque
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'points', header: 'Pontos', cell: (p) => formatNumber(p.points) },
+    { key: 'store', header: 'Loja', className: 'min-w-36', cell: (p) => p.store?.tradeName ?? '—' },
+    { key: 'campaign', header: 'Campanha', className: 'min-w-36', cell: (p) => p.campaign?.name ?? '—' },
+    { key: 'stock', header: 'Estoque', cell: (p) => stockText(p) },
+    { key: 'status', header: 'Status', cell: (p) => <PrizeActiveSwitch prize={p} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      className: 'text-right',
+      cell: (p) => <PrizeRowActions prize={p} onDelete={setDeleting} />,
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <PageHeader
+        actions={
+          <Link to="/admin/brindes/cadastrar" className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-4" /> Cadastrar brinde
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Programa">Brindes</PageTitle>
+      </PageHeader>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={filterId} className="text-sm font-medium text-ink">
+            Campanha
+          </label>
+          <select
+            id={filterId}
+            value={campaignId}
+            onChange={(e) => {
+              setCampaignId(e.target.value);
+              setPage(1);
+            }}
+            className={inputClass}
+          >
+            <option value="">Todas as campanhas</option>
+            {campaigns.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SearchInput
+          label="Buscar brinde"
+          placeholder="Nome do brinde"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable
+        {...listQueryProps(query)}
+        caption="Brindes"
+        columns={columns}
+        rowKey={(p) => p.id}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={setLimit}
+        emptyText={debounced || campaignId ? 'Nenhum brinde encontrado.' : 'Nenhum brinde cadastrado.'}
+        rowClassName={(p) => (p.active ? '' : 'text-muted')}
+      />
+      <DeletePrizeDialog prize={deleting} onClose={() => setDeleting(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../components/states';
+import { formatNumber } from '../../../lib/format';
+import { useActiveStores } from '../api/get-active-stores';
+import { useSegments } from '../api/get-segments';
+import { SegmentChips } from '../components/segment-chips';
+import { StoreCard } from '../components/store-card';
+import { useSegmentFilter } from '../components/use-segment-filter';
+
+function SegmentFilter({ filter }: { filter: ReturnType<typeof useSegmentFilter> }) {
+  const segments = useSegments();
+  if (segments.isPending) return <Spinner label="Carregando segmentos..." />;
+  // The stores stay useful without the chips: a failure here only hides the filter.
+  if (segments.isError) return null;
+  if (segments.data.length === 0) return <p className="text-sm text-muted">Nenhum segmento cadastrado</p>;
+  return (
+    <SegmentChips segments={segments.data} selected={filter.selected} onToggle={filter.toggle} onClear={filter.clear} />
+  );
+}
+
+export function ParticipatingStoresPage() {
+  const filter = useSegmentFilter();
+  const stores = useActiveStores(filter.selected);
+  const list = stores.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = stores.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
+      <PageTitle eyebrow="Onde comprar" title="Lojas participantes">
+        Lojas participantes
+      </PageTitle>
+      <p className="-mt-4 mb-8 max-w-2xl leading-relaxed text-muted">
+        Compras nestas lojas do shopping valem pontos no programa. Escolha um segmento para encontrar o que procura.
+      </p>
+
+      <section aria-label="Filtrar por segmento" className="mb-8">
+        <SegmentFilter filter={filter} />
+      </section>
+
+      {stores.isPending ? (
+        <LoadingState label="Carregando lojas..." />
+      ) : stores.isError ? (
+        <ErrorState onRetry={() => void stores.refetch()}>Erro ao carregar lojas</ErrorState>
+      ) : list.length === 0 ? (
+        <EmptyState>Nenhuma loja cadastrada</EmptyState>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted" aria-live="polite">
+            {total === 1 ? '1 loja' : `${formatNumber(total)} lojas`}
+          </p>
+          <ul
+            aria-label="Lojas"
+            aria-busy={stores.isPlaceholderData}
+            className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stores.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {list.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </ul>
+          {stores.hasNextPage && (
+            <div className="mt-10 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void stores.fetchNextPage()}
+                disabled={stores.isFetchingNextPage}
+              >
+                {stores.isFetchingNextPage ? 'Carregando...' : 'Mostrar mais lojas'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPurchase, PURCHASE_MESSAGES, purchaseFormSchema, toPurchaseBody } from './purchase-form-schema';
+
+const valid = {
+  ...emptyPurchase,
+  saleDate: '2020-01-10',
+  grossCents: 150_000,
+  discountCents: 25_050,
+  storeId: '00000000-0000-4000-8000-000000000001',
+  fileUrl: '/api/shared/files/abc',
+};
+
+describe('purchase form', () => {
+  it('defaults the discount to 0', () => {
+    expect(emptyPurchase.discountCents).toBe(0);
+  });
+  it('sends net = gross - discount and amount = net, in reais', () => {
+    expect(toPurchaseBody(valid)).toEqual({
+      type: 'photo',
+      saleDate: '2020-01-10',
+      storeId: valid.storeId,
+      fileUrl: '/api/shared/files/abc',
+      grossValue: 1500,
+      discountValue: 250.5,
+      netValue: 1249.5,
+      amount: 1249.5,
+    });
+  });
+  it('requires date, gross, store and receipt', () => {
+    const r = purchaseFormSchema.safeParse(emptyPurchase);
+    expect(r.success).toBe(false);
+    const messages = r.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        PURCHASE_MESSAGES.date,
+        PURCHASE_MESSAGES.gross,
+        PURCHASE_MESSAGES.store,
+        PURCHASE_MESSAGES.receipt,
+      ]),
+    );
+  });
+  it('refuses a discount larger than the gross value and a future date', () => {
+    const r = purchaseFormSchema.safeParse({ ...valid, discountCents: 200_000, saleDate: '2999-01-01' });
+    const messages = r.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain(PURCHASE_MESSAGES.discountTooBig);
+    expect(messages).toContain(PURCHASE_MESSAGES.futureDate);
+  });
+});

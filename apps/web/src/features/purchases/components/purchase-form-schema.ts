@@ -1,0 +1,61 @@
+import { todayIn } from '@mall/shared';
+import { z } from 'zod';
+import { centsToReaisValue, netCents } from '../../../lib/money';
+import type { PhotoPurchaseBody } from '../api/create-purchase';
+
+export const PURCHASE_MESSAGES = {
+  date: 'Informe a data da compra',
+  futureDate: 'A data da compra não pode ser futura',
+  gross: 'Informe o valor bruto',
+  grossPositive: 'O valor bruto deve ser maior que zero',
+  discountTooBig: 'O desconto não pode ser maior que o valor bruto',
+  store: 'Selecione uma loja',
+  receipt: 'Envie o comprovante da compra',
+} as const;
+
+export const purchaseFormSchema = z
+  .object({
+    saleDate: z.string().min(1, PURCHASE_MESSAGES.date),
+    grossCents: z.number().nullable(),
+    discountCents: z.number().nullable(),
+    storeId: z.string().min(1, PURCHASE_MESSAGES.store),
+    fileUrl: z.string().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.saleDate && v.saleDate > todayIn())
+      ctx.addIssue({ code: 'custom', path: ['saleDate'], message: PURCHASE_MESSAGES.futureDate });
+    if (v.grossCents === null) ctx.addIssue({ code: 'custom', path: ['grossCents'], message: PURCHASE_MESSAGES.gross });
+    else if (v.grossCents <= 0)
+      ctx.addIssue({ code: 'custom', path: ['grossCents'], message: PURCHASE_MESSAGES.grossPositive });
+    else if (netCents(v.grossCents, v.discountCents) === null)
+      ctx.addIssue({ code: 'custom', path: ['discountCents'], message: PURCHASE_MESSAGES.discountTooBig });
+    if (!v.fileUrl) ctx.addIssue({ code: 'custom', path: ['fileUrl'], message: PURCHASE_MESSAGES.receipt });
+  });
+
+export type PurchaseFormValues = z.infer<typeof purchaseFormSchema>;
+
+export const emptyPurchase: PurchaseFormValues = {
+  saleDate: '',
+  grossCents: null,
+  // SPEC §5: the discount defaults to 0.
+  discountCents: 0,
+  storeId: '',
+  fileUrl: null,
+};
+
+/** The photo variant of POST /sales: reais with two decimals, net = gross - discount, amount = net. */
+export function toPurchaseBody(v: PurchaseFormValues): PhotoPurchaseBody {
+  const gross = v.grossCents ?? 0;
+  const discount = v.discountCents ?? 0;
+  const net = netCents(gross, discount) ?? 0;
+  return {
+    type: 'photo',
+    saleDate: v.saleDate,
+    storeId: v.storeId,
+    fileUrl: v.fileUrl ?? '',
+    grossValue: centsToReaisValue(gross),
+    discountValue: centsToReaisValue(discount),
+    netValue: centsToReaisValue(net),
+    amount: centsToReaisValue(net),
+  };
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayIn } from '@mall/shared';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { CurrencyInput } from '../../../components/currency-input';
+import { Field, inputClass } from '../../../components/field';
+import { ServerErrors } from '../../../components/server-errors';
+import { isApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { netCents } from '../../../lib/money';
+import { useCreatePurchase } from '../api/create-purchase';
+import { useActiveCampaign } from '../api/get-active-campaign';
+import { useStoreOptions } from '../api/get-store-options';
+import { emptyPurchase, type PurchaseFormValues, purchaseFormSchema, toPurchaseBody } from './purchase-form-schema';
+import { ReceiptUploadField } from './receipt-upload-field';
+
+/** The photo purchase of SPEC §2 /registrar-pontos. */
+export function PurchaseForm({ onDone }: { onDone: () => void }) {
+  const stores = useStoreOptions();
+  const campaign = useActiveCampaign();
+  const create = useCreatePurchase();
+  const [uploading, setUploading] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseFormValues>({ resolver: zodResolver(purchaseFormSchema), defaultValues: emptyPurchase });
+  const [gross, discount, fileUrl] = useWatch({ control, name: ['grossCents', 'discountCents', 'fileUrl'] });
+  const net = netCents(gross, discount);
+  const today = todayIn();
+  const period = campaign.data;
+
+  const onValid = async (values: PurchaseFormValues) => {
+    setServerErrors([]);
+    try {
+      await create.mutateAsync(toPurchaseBody(values));
+      reset(emptyPurchase);
+      onDone();
+    } catch (error) {
+      // The API client already toasted each message; the form keeps them in view too.
+      setServerErrors(isApiError(error) ? error.messages : ['Não foi possível registrar a compra']);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
+      <ServerErrors messages={serverErrors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Data da compra"
+          required
+          error={errors.saleDate?.message}
+          hint={
+            period ? `Período da campanha: ${formatDate(period.startDate)} a ${formatDate(period.endDate)}` : undefined
+          }
+        >
+          <input
+            type="date"
+            className={inputClass}
+            max={period && period.endDate < today ? period.endDate : today}
+            min={period?.startDate}
+            {...register('saleDate')}
+          />
+        </Field>
+        <Field label="Loja" required error={errors.storeId?.message}>
+          <select className={inputClass} disabled={stores.isPending} {...register('storeId')}>
+            <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
+            {stores.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.tradeName}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Valor bruto" required error={errors.grossCents?.message}>
+          {(control_) => (
+            <Controller
+              control={control}
+              name="grossCents"
+              render={({ field }) => (
+                <CurrencyInput
+                  {...control_}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Desconto" error={errors.discountCents?.message} hint="Deixe 0,00 se não houve desconto.">
+          {(control_) => (
+            <Controller
+              control={control}
+              name="discountCents"
+              render={({ field }) => (
+                <CurrencyInput
+                  {...control_}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 0)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Valor líquido" hint="Calculado: valor bruto menos desconto." className="sm:col-span-2">
+          {(control_) => <CurrencyInput {...control_} value={net} readOnly tabIndex={-1} aria-live="polite" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="fileUrl"
+            render={({ field }) => (
+              <ReceiptUploadField
+                value={field.value}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={errors.fileUrl?.message}
+              />
+            )}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted" id="purchase-submit-hint">
+          {fileUrl ? 'Tudo pronto: confira os dados e registre.' : 'Envie o comprovante para liberar o registro.'}
+        </p>
+        <Button type="submit" disabled={!fileUrl || uploading || isSubmitting} aria-describedby="purchase-submit-hint">
+          {isSubmitting ? 'Registrando...' : 'Registrar compra'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkReceiptFile, ReceiptUploadField } from './receipt-upload-field';
+
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('react-toastify', () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
+}));
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastError.mockReset();
+  toastSuccess.mockReset();
+});
+
+const TYPE = 'Apenas arquivos PNG, JPEG, WEBP e PDF são permitidos.';
+const SIZE = 'O arquivo deve ter no máximo 5MB.';
+
+describe('checkReceiptFile', () => {
+  it('accepts PNG, JPEG, WEBP and PDF up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'])
+      expect(checkReceiptFile({ type, size: 1000 })).toBeNull();
+    expect(checkReceiptFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+  });
+  it('refuses other types and larger files with the SPEC messages', () => {
+    expect(checkReceiptFile({ type: 'image/gif', size: 10 })).toBe(TYPE);
+    expect(checkReceiptFile({ type: '', size: 10 })).toBe(TYPE);
+    expect(checkReceiptFile({ type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe(SIZE);
+  });
+});
+
+function setup() {
+  const onChange = vi.fn();
+  render(<ReceiptUploadField value={null} onChange={onChange} />);
+  const input = screen.getByLabelText(/Comprovante da compra/) as HTMLInputElement;
+  return { onChange, pick: (file: File) => fireEvent.change(input, { target: { files: [file] } }) };
+}
+
+describe('ReceiptUploadField', () => {
+  it('refuses a GIF without sending it', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { pick, onChange } = setup();
+    pick(new File(['x'], 'nota.gif', { type: 'image/gif' }));
+    expect(screen.getByRole('alert').textContent).toContain(TYPE);
+    expect(toastError).toHaveBeenCalledWith(TYPE, expect.anything());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('refuses a file over 5 MB without sending it', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { pick } = setup();
+    const big = new File(['x'], 'nota.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    pick(big);
+    expect(screen.getByRole('alert').textContent).toContain(SIZE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PDF, shows its name and hands over the private URL', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Upload feito com sucesso!', url: '/api/shared/files/abc' }), {
+            status: 201,
+          }),
+      ),
+    );
+    const { pick, onChange } = setup();
+    pick(new File(['%PDF'], 'cupom-fiscal.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('receipt-name').textContent).toContain('cupom-fiscal.pdf');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('/api/shared/files/abc'));
+    expect(toastSuccess).toHaveBeenCalledWith('Upload feito com sucesso!', expect.anything());
+  });
+
+  it("shows the server's refusal and clears the preview", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 415, error: 'x', message: TYPE }), {
+            status: 415,
+          }),
+      ),
+    );
+    const { pick, onChange } = setup();
+    pick(new File(['x'], 'foto.png', { type: 'image/png' }));
+    expect(screen.getByAltText('Pré-visualização do comprovante')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(TYPE));
+    expect(screen.queryByAltText('Pré-visualização do comprovante')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -1,0 +1,121 @@
+import { clientSaleStatusLabel, clientSaleStatusTone, formatCnpjMask, type Sale } from '@mall/shared';
+import { Image } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { buttonClass } from '../../../components/button-styles';
+import { type Column, DataTable } from '../../../components/data-table';
+import { FileViewerModal } from '../../../components/file-viewer-modal';
+import { IconButton } from '../../../components/icon-action';
+import { PageHeader } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { useActiveCampaign } from '../api/get-active-campaign';
+import { useMySales } from '../api/get-my-sales';
+import { emptyMySalesFilters, type MySalesFilters, MySalesFiltersBar } from '../components/my-sales-filters';
+import { pointsText } from '../components/points-cell';
+
+/** SPEC §2 /meus-pontos ("MEUS PONTOS"): the customer's purchases and their points. */
+export function MyPointsPage() {
+  const [filters, setFilters] = useState<MySalesFilters>(emptyMySalesFilters);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const campaign = useActiveCampaign();
+  const query = useMySales({ page, limit, ...filters });
+
+  const columns: Column<Sale>[] = [
+    { key: 'client', header: 'Cliente', cell: (s) => s.client.name },
+    { key: 'store', header: 'Loja', cell: (s) => s.store.tradeName },
+    {
+      key: 'cnpj',
+      header: 'CNPJ',
+      className: 'whitespace-nowrap',
+      cell: (s) => formatCnpjMask(s.store.cnpj),
+    },
+    {
+      key: 'amount',
+      header: 'Valor Total',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (s) => formatCurrency(s.netValue),
+    },
+    { key: 'saleDate', header: 'Data da Venda', cell: (s) => formatDate(s.saleDate) },
+    { key: 'createdAt', header: 'Data do Lançamento', cell: (s) => formatDate(s.createdAt) },
+    {
+      key: 'points',
+      header: 'Pts.',
+      className: 'whitespace-nowrap',
+      cell: (s) => <span className={s.points === null ? 'text-muted' : 'font-semibold'}>{pointsText(s.points)}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Situação',
+      cell: (s) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>,
+    },
+    {
+      key: 'photo',
+      header: 'Foto',
+      cell: (s) =>
+        s.fileUrl ? (
+          <IconButton icon={Image} label="Ver foto do comprovante" onClick={() => setViewing(s.fileUrl)} />
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+  ];
+
+  const data = query.data;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-12">
+      <PageHeader
+        actions={
+          <Link to="/registrar-pontos" className={buttonClass('primary')}>
+            Registrar pontos
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Área do cliente" title="Meus pontos">
+          MEUS PONTOS
+        </PageTitle>
+      </PageHeader>
+      <MySalesFiltersBar
+        value={filters}
+        campaigns={campaign.data ? [campaign.data] : []}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        caption="Minhas compras"
+        columns={columns}
+        rows={data?.sales ?? []}
+        rowKey={(s) => s.id}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={setLimit}
+        loading={query.isPending}
+        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        onRetry={() => query.refetch()}
+        emptyText={
+          filters.search || filters.startDate || filters.endDate || filters.campaignId
+            ? 'Nenhuma compra encontrada com esses filtros.'
+            : 'Você ainda não registrou compras.'
+        }
+        footer={
+          <tr>
+            <td colSpan={columns.length} className="px-4 py-3 text-left text-sm sm:text-right">
+              Total de pontos:{' '}
+              <strong className="font-semibold text-accent-strong" data-testid="total-points">
+                {formatNumber(data?.totalPoints ?? 0)}
+              </strong>
+            </td>
+          </tr>
+        }
+      />
+      <FileViewerModal url={viewing} onClose={() => setViewing(null)} title="Foto do comprovante" />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { createRescueResponseSchema } from '@mall/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { customerSummaryPrefix, rescueKeys } from './keys';
+
+export type CreatedRescue = z.infer<typeof createRescueResponseSchema>['data'];
+
+/** POST /rescues: refusals (409) reach the customer as toasts from the API client. */
+export async function createRescue(body: { prizeId: string; points: number }): Promise<CreatedRescue> {
+  return createRescueResponseSchema.parse(await api.post('/rescues', body)).data;
+}
+
+export function useCreateRescue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createRescue,
+    onSettled: () => {
+      // Success zeroes the balance; a refusal (prize changed, sold out) may mean stale data too.
+      qc.invalidateQueries({ queryKey: customerSummaryPrefix });
+      qc.invalidateQueries({ queryKey: rescueKeys.all });
+    },
+  });
+}

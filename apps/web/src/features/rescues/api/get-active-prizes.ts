@@ -1,0 +1,26 @@
+import { type Prize, prizeSchema } from '@mall/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { rescueKeys } from './keys';
+
+const responseSchema = z.object({ data: z.array(prizeSchema), total: z.number() });
+
+export interface ActivePrizes {
+  prizes: Prize[];
+  total: number;
+}
+
+/** GET /prizes/active: the active campaign's active prizes, paged. */
+export async function getActivePrizes(page: number, limit: number, signal?: AbortSignal): Promise<ActivePrizes> {
+  const res = responseSchema.parse(await api.get('/prizes/active', { query: { page, limit }, signal }));
+  return { prizes: res.data, total: res.total };
+}
+
+export function useActivePrizes(page: number, limit: number) {
+  return useQuery({
+    queryKey: rescueKeys.activePrizes(page, limit),
+    queryFn: ({ signal }) => getActivePrizes(page, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+}

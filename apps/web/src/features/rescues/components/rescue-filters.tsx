@@ -1,0 +1,90 @@
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+import { inputClass } from '../../../components/field';
+import { SearchInput } from '../../../components/search-input';
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  search: string;
+  onSearch: (v: string) => void;
+  searchPlaceholder: string;
+  campaign: string;
+  onCampaign: (v: string) => void;
+  /** Omitted (no campaign filter) when there is at most one campaign to choose. */
+  campaigns: Option[] | null;
+  /** Staff only; a LOJISTA sees its own store, locked. */
+  store?: {
+    value: string;
+    onChange: (v: string) => void;
+    options: Option[];
+    loading: boolean;
+    locked: Option | null;
+  };
+}
+
+export function RescueFilters({ search, onSearch, searchPlaceholder, campaign, onCampaign, campaigns, store }: Props) {
+  const id = useId();
+  return (
+    <search aria-label="Filtrar resgates" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <SearchInput
+        label="Buscar"
+        placeholder={searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+        className={store ? 'sm:col-span-2 lg:col-span-1' : ''}
+      />
+      {store && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-store`} className="flex items-center gap-1.5 text-sm font-medium">
+            Loja
+            {store.locked && <Lock aria-hidden="true" className="size-3.5 text-muted" />}
+          </label>
+          {store.locked ? (
+            <select id={`${id}-store`} className={inputClass} value={store.locked.id} disabled>
+              <option value={store.locked.id}>{store.locked.name}</option>
+            </select>
+          ) : (
+            <select
+              id={`${id}-store`}
+              className={inputClass}
+              value={store.value}
+              onChange={(e) => store.onChange(e.target.value)}
+              disabled={store.loading}
+            >
+              <option value="">{store.loading ? 'Carregando...' : 'Todas as lojas'}</option>
+              {store.options.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+      )}
+      {campaigns && campaigns.length > 1 && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-campaign`} className="text-sm font-medium">
+            Campanha
+          </label>
+          <select
+            id={`${id}-campaign`}
+            className={inputClass}
+            value={campaign}
+            onChange={(e) => onCampaign(e.target.value)}
+          >
+            <option value="">Todas as campanhas</option>
+            {campaigns.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </search>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatCpf, type Rescue } from '@mall/shared';
+import { PackageCheck, ScanLine } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
+import { inputClass } from '../../../components/field';
+import { ErrorState, Spinner } from '../../../components/states';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useRescues } from '../api/get-rescues';
+import { RescueStatusBadge } from './rescue-status-badge';
+import { extractVoucherCode } from './voucher-code';
+
+interface Props {
+  canUpdate: boolean;
+  pending: boolean;
+  onDeliver: (rescue: Rescue) => void;
+}
+
+function Found({ code, canUpdate, pending, onDeliver }: Props & { code: string }) {
+  const query = useRescues({ page: 1, limit: 10, search: code, campaign: '' });
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
+  const rescue = query.data.rescues.find((r) => r.voucher === code);
+  if (!rescue)
+    return (
+      <p role="alert" className="text-sm font-medium text-red-fg">
+        Voucher não encontrado
+      </p>
+    );
+  const deliverable = rescue.status !== 'ENTREGUE' && rescue.status !== 'CANCELADO';
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="voucher-desk-result"
+    >
+      <div className="space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-lg font-semibold tracking-widest">{rescue.voucher}</span>
+          <RescueStatusBadge status={rescue.status} />
+        </p>
+        <p className="font-medium text-ink">{rescue.prize.name}</p>
+        <p className="text-sm text-muted">
+          {rescue.client.name} · CPF {formatCpf(rescue.client.cpf)}
+        </p>
+        <p className="text-xs text-muted">
+          Resgatado em {formatDateTime(rescue.createdAt)} · válido até {formatDate(rescue.voucherExpirationDate)}
+        </p>
+      </div>
+      {canUpdate && deliverable && (
+        <Button onClick={() => onDeliver(rescue)} disabled={pending} className="shrink-0">
+          <PackageCheck aria-hidden="true" className="size-4" />
+          {pending ? 'Aguarde...' : 'Marcar como ENTREGUE'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The concierge desk: type or scan (scanner types + Enter) a code, then deliver in one click. */
+export function VoucherDesk(props: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <section aria-label="Balcão da concierge" className="mb-8 space-y-4 rounded-3xl bg-accent-soft p-5 sm:p-6">
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const found = extractVoucherCode(value);
+          setInvalid(found === null);
+          setCode(found);
+          if (found) setValue(found);
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-code`} className="text-sm font-semibold text-ink">
+            Validar voucher
+          </label>
+          <input
+            id={`${id}-code`}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="Digite ou escaneie o código do voucher"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid || undefined}
+            className={`${inputClass} font-mono text-lg tracking-widest uppercase`}
+          />
+        </div>
+        <Button type="submit" className="shrink-0">
+          <ScanLine aria-hidden="true" className="size-4" /> Buscar voucher
+        </Button>
+      </form>
+      {invalid && (
+        <p role="alert" className="text-sm font-medium text-red-fg">
+          Código de voucher inválido
+        </p>
+      )}
+      {code && <Found key={code} code={code} {...props} />}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatCpf, type Rescue } from '@mall/shared';
+import { Ticket } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { type Column, DataTable } from '../../../components/data-table';
+import { IconLink } from '../../../components/icon-action';
+import { PageHeader } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMyRescues } from '../api/get-my-rescues';
+import { RescueFilters } from '../components/rescue-filters';
+import { RescueStatusBadge } from '../components/rescue-status-badge';
+
+/** The customer cannot list campaigns: the filter offers those of their own redemptions. */
+function campaignsOf(rescues: Rescue[]): { id: string; name: string }[] {
+  const byId = new Map<string, string>();
+  for (const r of rescues) byId.set(r.campaignId, r.campaign.name);
+  return [...byId].map(([id, name]) => ({ id, name }));
+}
+
+/** SPEC §2 /meus-resgates: the customer's redemptions and their vouchers. */
+export function MyRescuesPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const [campaign, setCampaign] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const search = useDebouncedValue(searchInput.trim());
+  const query = useMyRescues({ page, limit, search, campaign });
+  // One per campaign at most, so the first 100 hold every campaign the customer ever redeemed in.
+  const all = useMyRescues({ page: 1, limit: 100, search: '', campaign: '' });
+  const campaigns = useMemo(() => campaignsOf(all.data?.rescues ?? []), [all.data]);
+
+  const columns: Column<Rescue>[] = [
+    { key: 'prize', header: 'Brinde', cell: (r) => <span className="font-medium text-ink">{r.prize.name}</span> },
+    { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatCpf(r.client.cpf) },
+    { key: 'points', header: 'Pontos', className: 'tabular-nums', cell: (r) => formatNumber(r.points) },
+    { key: 'date', header: 'Data', className: 'whitespace-nowrap', cell: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'voucher',
+      header: 'Voucher',
+      cell: (r) => <span className="font-mono font-semibold tracking-wider">{r.voucher}</span>,
+    },
+    { key: 'status', header: 'Status', cell: (r) => <RescueStatusBadge status={r.status} /> },
+    {
+      key: 'open',
+      header: <span className="sr-only">Voucher</span>,
+      className: 'text-right',
+      cell: (r) => (
+        <IconLink
+          icon={Ticket}
+          label={`Abrir voucher ${r.voucher}`}
+          to={`/cliente/voucher?code=${encodeURIComponent(r.voucher)}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-12">
+      <PageHeader
+        actions={
+          <Link to="/cliente/brindes" className={buttonClass('secondary')}>
+            Ver benefícios
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Área do cliente" title="Meus resgates">
+          Meus resgates
+        </PageTitle>
+      </PageHeader>
+      <RescueFilters
+        search={searchInput}
+        onSearch={(v) => {
+          setSearchInput(v);
+          setPage(1);
+        }}
+        searchPlaceholder="Brinde ou voucher"
+        campaign={campaign}
+        onCampaign={(v) => {
+          setCampaign(v);
+          setPage(1);
+        }}
+        campaigns={campaigns}
+      />
+      <DataTable
+        caption="Meus resgates"
+        columns={columns}
+        rows={query.data?.rescues ?? []}
+        rowKey={(r) => r.id}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={(v) => {
+          setLimit(v);
+          setPage(1);
+        }}
+        loading={query.isPending}
+        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        onRetry={() => query.refetch()}
+        emptyText={
+          search || campaign ? 'Nenhum resgate encontrado com esses filtros.' : 'Você ainda não resgatou benefícios.'
+        }
+      />
+    </section>
+  );
+}

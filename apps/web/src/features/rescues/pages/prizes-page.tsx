@@ -1,0 +1,50 @@
+import { PRIZE_GRID_PAGE_SIZE } from '@mall/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useActivePrizes } from '../api/get-active-prizes';
+import { PrizeGrid } from '../components/prize-card';
+
+/** SPEC §2 /cliente/brindes: every active prize, 12 per page. */
+export function PrizesPage() {
+  const [page, setPage] = useState(1);
+  const query = useActivePrizes(page, PRIZE_GRID_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PRIZE_GRID_PAGE_SIZE));
+  const go = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-8 px-5 py-10 sm:px-8 sm:py-12">
+      <PageTitle eyebrow="Área do cliente" title="Benefícios">
+        Benefícios
+      </PageTitle>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
+      ) : query.data.prizes.length === 0 ? (
+        <EmptyState>Nenhum benefício disponível no momento.</EmptyState>
+      ) : (
+        <>
+          <PrizeGrid prizes={query.data.prizes} label="Benefícios" />
+          {pages > 1 && (
+            <nav aria-label="Paginação" className="flex items-center justify-center gap-4">
+              <Button variant="secondary" onClick={() => go(page - 1)} disabled={page <= 1}>
+                Anterior
+              </Button>
+              <span className="text-sm text-muted tabular-nums">
+                Página {page} de {pages}
+              </span>
+              <Button variant="secondary" onClick={() => go(page + 1)} disabled={page >= pages}>
+                Próxima
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

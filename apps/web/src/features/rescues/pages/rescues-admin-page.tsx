@@ -1,0 +1,199 @@
+import { can, formatCpf, type Rescue } from '@mall/shared';
+import { Ban, Link2, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { IconButton } from '../../../components/icon-action';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { useAuth } from '../../../lib/auth';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCancelRescue } from '../api/cancel-rescue';
+import { useActiveCampaign } from '../api/get-active-campaign';
+import { useCampaignOptions } from '../api/get-campaign-options';
+import { useRescues } from '../api/get-rescues';
+import { useStoreOptions } from '../api/get-store-options';
+import { useUpdateRescueStatus } from '../api/update-rescue-status';
+import { RescueFilters } from '../components/rescue-filters';
+import { RescueStatusBadge } from '../components/rescue-status-badge';
+import { StatusDialog } from '../components/status-dialog';
+import { VoucherDesk } from '../components/voucher-desk';
+import { voucherUrl } from './voucher-page';
+
+async function copyLink(code: string) {
+  try {
+    await navigator.clipboard.writeText(voucherUrl(code));
+    toast.success('Link copiado com sucesso');
+  } catch {
+    toast.error('Não foi possível copiar o link');
+  }
+}
+
+/** SPEC §2 /admin/resgates: the concierge desk and the redemptions list. */
+export function RescuesAdminPage() {
+  const { session } = useAuth();
+  const role = session?.role ?? 'CLIENTE';
+  const canUpdate = can(role, 'rescues:update');
+  const shopkeeper = role === 'LOJISTA';
+  const lockedStore =
+    shopkeeper && session?.storeId ? { id: session.storeId, name: session.store?.tradeName ?? 'Minha loja' } : null;
+
+  const [searchInput, setSearchInput] = useState('');
+  const [store, setStore] = useState('');
+  const [campaign, setCampaign] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [editing, setEditing] = useState<Rescue | null>(null);
+  const [cancelling, setCancelling] = useState<Rescue | null>(null);
+  const search = useDebouncedValue(searchInput.trim());
+
+  const stores = useStoreOptions(!shopkeeper);
+  const campaigns = useCampaignOptions();
+  const active = useActiveCampaign();
+  const campaignOptions = campaigns.data ?? (active.data ? [{ id: active.data.id, name: active.data.name }] : null);
+
+  const query = useRescues({ page, limit, search, campaign, store: lockedStore?.id ?? store });
+  const updateStatus = useUpdateRescueStatus();
+  const cancel = useCancelRescue();
+
+  const reset =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      setPage(1);
+    };
+
+  const columns: Column<Rescue>[] = [
+    { key: 'client', header: 'Cliente', cell: (r) => <span className="font-medium text-ink">{r.client.name}</span> },
+    { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatCpf(r.client.cpf) },
+    {
+      key: 'address',
+      header: 'Endereço',
+      cell: (r) => <span className="block min-w-28 text-xs">{r.client.address}</span>,
+    },
+    { key: 'prize', header: 'Brinde', cell: (r) => <span className="block min-w-28">{r.prize.name}</span> },
+    {
+      key: 'points',
+      header: 'Pontos usados',
+      className: 'tabular-nums text-center',
+      cell: (r) => formatNumber(r.points),
+    },
+    {
+      key: 'date',
+      header: 'Data/Hora',
+      className: 'whitespace-nowrap',
+      cell: (r) => {
+        const [date, time] = formatDateTime(r.createdAt).split(', ');
+        return (
+          <>
+            <span className="block">{date}</span>
+            <span className="block text-xs text-muted">{time}</span>
+          </>
+        );
+      },
+    },
+    {
+      key: 'voucher',
+      header: 'Voucher',
+      cell: (r) => <span className="font-mono text-[13px] font-semibold">{r.voucher}</span>,
+    },
+    { key: 'status', header: 'Status', cell: (r) => <RescueStatusBadge status={r.status} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      className: 'text-right',
+      cell: (r) => (
+        <div className="flex justify-end">
+          <IconButton icon={Link2} label={`Copiar link do voucher ${r.voucher}`} onClick={() => copyLink(r.voucher)} />
+          {canUpdate && (
+            <>
+              <IconButton
+                icon={Pencil}
+                label={`Editar status do voucher ${r.voucher}`}
+                disabled={r.status === 'CANCELADO'}
+                onClick={() => setEditing(r)}
+              />
+              <IconButton
+                icon={Ban}
+                danger
+                label={`Cancelar resgate do voucher ${r.voucher}`}
+                disabled={r.status === 'CANCELADO'}
+                onClick={() => setCancelling(r)}
+              />
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <PageTitle eyebrow="Concierge" title="Resgates">
+        Resgates
+      </PageTitle>
+      <VoucherDesk
+        canUpdate={canUpdate}
+        pending={updateStatus.isPending}
+        onDeliver={(r) => updateStatus.mutate({ id: r.id, status: 'ENTREGUE' })}
+      />
+      <RescueFilters
+        search={searchInput}
+        onSearch={reset(setSearchInput)}
+        searchPlaceholder="Cliente, CPF, brinde ou voucher"
+        campaign={campaign}
+        onCampaign={reset(setCampaign)}
+        campaigns={campaignOptions}
+        store={{
+          value: store,
+          onChange: reset(setStore),
+          options: (stores.data ?? []).map((s) => ({ id: s.id, name: s.tradeName })),
+          loading: !shopkeeper && stores.isPending,
+          locked: lockedStore,
+        }}
+      />
+      <DataTable
+        caption="Resgates"
+        columns={columns}
+        rows={query.data?.rescues ?? []}
+        rowKey={(r) => r.id}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={reset(setLimit)}
+        loading={query.isPending}
+        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        onRetry={() => query.refetch()}
+        emptyText={
+          search || store || campaign ? 'Nenhum resgate encontrado com esses filtros.' : 'Nenhum resgate ainda.'
+        }
+        rowClassName={(r) => (r.status === 'CANCELADO' ? 'opacity-60' : '')}
+      />
+      <StatusDialog
+        rescue={editing}
+        onClose={() => setEditing(null)}
+        pending={updateStatus.isPending}
+        onSave={(status) =>
+          editing && updateStatus.mutate({ id: editing.id, status }, { onSuccess: () => setEditing(null) })
+        }
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Cancelar resgate"
+        confirmLabel="Cancelar resgate"
+        cancelLabel="Voltar"
+        destructive
+        pending={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })}
+      >
+        O resgate do voucher <strong className="font-semibold text-ink">{cancelling?.voucher}</strong> de{' '}
+        {cancelling?.client.name} ficará CANCELADO. Os pontos voltam para o cliente, que poderá resgatar outro benefício
+        nesta campanha.
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}

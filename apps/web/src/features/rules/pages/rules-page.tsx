@@ -1,0 +1,51 @@
+import { BRAND, CONTACT_EMAIL } from '../../../lib/brand';
+import { useActiveCampaign } from '../api/get-active-campaign';
+import { fillTemplate, LOADING_PERIOD, periodText } from '../components/fill-rules';
+import { MarkdownText } from '../components/markdown';
+import privacyMarkdown from '../content/privacy.md?raw';
+import rulesMarkdown from '../content/rules.md?raw';
+
+export function RulesPage() {
+  const campaign = useActiveCampaign();
+  const title = campaign.data ? `Regulamento do ${BRAND} - ${campaign.data.name}` : `Regulamento do ${BRAND}`;
+
+  const values = {
+    PROGRAMA: BRAND,
+    EMAIL: CONTACT_EMAIL,
+    // The rules are static: they show at once, and only this paragraph waits for the campaign.
+    PERIODO: campaign.isPending ? LOADING_PERIOD : periodText(campaign.isError ? undefined : campaign.data),
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+      <title>{title}</title>
+      <header className="mb-10">
+        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Regulamento</p>
+        <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
+        <nav aria-label="Nesta página" className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          <a href="#regulamento" className="text-accent-strong underline underline-offset-4">
+            Regulamento
+          </a>
+          <a href="#politica-de-privacidade" className="text-accent-strong underline underline-offset-4">
+            Política de privacidade
+          </a>
+        </nav>
+      </header>
+
+      <section id="regulamento" aria-label="Regulamento" aria-busy={campaign.isPending} className="scroll-mt-24">
+        <MarkdownText>{fillTemplate(rulesMarkdown, values)}</MarkdownText>
+      </section>
+
+      <section
+        id="politica-de-privacidade"
+        aria-labelledby="privacy-title"
+        className="mt-16 scroll-mt-24 border-t border-line pt-12"
+      >
+        <h2 id="privacy-title" className="mb-4 text-3xl font-semibold sm:text-4xl">
+          Política de privacidade
+        </h2>
+        <MarkdownText>{fillTemplate(privacyMarkdown, values)}</MarkdownText>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Sale } from '@mall/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { saleKeys } from './keys';
+
+export interface UpdateSaleBody {
+  /** The new net value, in reais. */
+  amount?: number;
+  invoiceNumber?: string;
+  saleDate?: string;
+}
+
+/** PATCH /sales/{id} {amount, invoiceNumber, saleDate}: recomputes points, logged in the history. */
+export function updateSale({ id, body }: { id: string; body: UpdateSaleBody }) {
+  return api.patch<{ message: string; data: Sale }>(`/sales/${id}`, body);
+}
+
+export function useUpdateSale() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateSale,
+    onSuccess: (res) => {
+      toast.success(res.message);
+      return qc.invalidateQueries({ queryKey: saleKeys.all });
+    },
+  });
+}

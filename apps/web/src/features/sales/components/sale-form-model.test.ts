@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { emptySale, FILL_ALL, saleFormMode, toSaleBody, validateSale } from './sale-form-model';
+
+describe('invoice sale form', () => {
+  it('who chooses store and seller', () => {
+    expect(saleFormMode('DEDPREMIUM')).toEqual({ chooseStore: true, chooseSeller: true });
+    expect(saleFormMode('SMART')).toEqual({ chooseStore: true, chooseSeller: true });
+    expect(saleFormMode('LOJISTA')).toEqual({ chooseStore: false, chooseSeller: true });
+    expect(saleFormMode('VENDEDOR')).toEqual({ chooseStore: false, chooseSeller: false });
+  });
+  it('an empty form is missing everything required', () => {
+    const { errors, missing } = validateSale(emptySale());
+    expect(missing).toBe(true);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['client', 'grossCents', 'invoiceNumber', 'saleDate', 'sellerId', 'storeId'].sort(),
+    );
+    expect(FILL_ALL).toBe('Preencha todos os campos obrigatórios.');
+  });
+  it('sends the invoice variant with net = gross - discount', () => {
+    const v = {
+      ...emptySale({ storeId: 'st', sellerId: 'se' }),
+      client: { id: 'c1', name: 'Ana', cpf: '52998224725' },
+      invoiceNumber: ' NF-77 ',
+      saleDate: '2020-01-01',
+      grossCents: 100_000,
+      discountCents: 10_000,
+    };
+    expect(validateSale(v).missing).toBe(false);
+    expect(toSaleBody(v)).toEqual({
+      type: 'invoice_number',
+      invoiceNumber: 'NF-77',
+      saleDate: '2020-01-01',
+      storeId: 'st',
+      sellerId: 'se',
+      clientId: 'c1',
+      grossValue: 1000,
+      discountValue: 100,
+      netValue: 900,
+      amount: 900,
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { MESSAGES, type Role, todayIn } from '@mall/shared';
+import { centsToReaisValue, netCents } from '../../../lib/money';
+import type { InvoiceSaleBody } from '../api/create-sale';
+import type { PickedClient } from './client-picker';
+
+export interface SaleFormValues {
+  storeId: string;
+  sellerId: string;
+  client: PickedClient | null;
+  invoiceNumber: string;
+  saleDate: string;
+  grossCents: number | null;
+  discountCents: number;
+}
+
+export type SaleFormErrors = Partial<Record<keyof SaleFormValues, string>>;
+
+/** Who picks what (SPEC §2, DECISIONS.md): administrators choose both; a LOJISTA the seller; a VENDEDOR nothing. */
+export function saleFormMode(role: Role): { chooseStore: boolean; chooseSeller: boolean } {
+  if (role === 'DEDPREMIUM' || role === 'SMART') return { chooseStore: true, chooseSeller: true };
+  if (role === 'LOJISTA') return { chooseStore: false, chooseSeller: true };
+  return { chooseStore: false, chooseSeller: false };
+}
+
+export const REQUIRED_FIELD = 'Campo obrigatório';
+export const FILL_ALL = MESSAGES.fillAllRequiredDot;
+
+export function emptySale(fixed: { storeId?: string; sellerId?: string } = {}): SaleFormValues {
+  return {
+    storeId: fixed.storeId ?? '',
+    sellerId: fixed.sellerId ?? '',
+    client: null,
+    invoiceNumber: '',
+    saleDate: '',
+    grossCents: null,
+    discountCents: 0,
+  };
+}
+
+/**
+ * SPEC §5: store, seller, customer, sale date, invoice number, gross and net are required
+ * ("Preencha todos os campos obrigatórios."). Other problems get their own message.
+ */
+export function validateSale(v: SaleFormValues): { errors: SaleFormErrors; missing: boolean } {
+  const errors: SaleFormErrors = {};
+  if (!v.storeId) errors.storeId = REQUIRED_FIELD;
+  if (!v.sellerId) errors.sellerId = REQUIRED_FIELD;
+  if (!v.client) errors.client = REQUIRED_FIELD;
+  if (!v.invoiceNumber.trim()) errors.invoiceNumber = REQUIRED_FIELD;
+  if (!v.saleDate) errors.saleDate = REQUIRED_FIELD;
+  if (v.grossCents === null || v.grossCents === 0) errors.grossCents = REQUIRED_FIELD;
+  const missing = Object.keys(errors).length > 0;
+  if (v.saleDate && v.saleDate > todayIn()) errors.saleDate = 'A data da compra não pode ser futura';
+  if (v.grossCents && netCents(v.grossCents, v.discountCents) === null)
+    errors.discountCents = 'O desconto não pode ser maior que o valor bruto';
+  return { errors, missing };
+}
+
+export function toSaleBody(v: SaleFormValues): InvoiceSaleBody {
+  const gross = v.grossCents ?? 0;
+  const net = netCents(gross, v.discountCents) ?? 0;
+  return {
+    type: 'invoice_number',
+    invoiceNumber: v.invoiceNumber.trim(),
+    saleDate: v.saleDate,
+    storeId: v.storeId,
+    sellerId: v.sellerId,
+    clientId: v.client?.id ?? '',
+    grossValue: centsToReaisValue(gross),
+    discountValue: centsToReaisValue(v.discountCents),
+    netValue: centsToReaisValue(net),
+    amount: centsToReaisValue(net),
+  };
+}

@@ -1,0 +1,182 @@
+import { todayIn } from '@mall/shared';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { CurrencyInput } from '../../../components/currency-input';
+import { Field, inputClass } from '../../../components/field';
+import { netCents } from '../../../lib/money';
+import type { Session } from '../../../lib/session';
+import { useCreateSale } from '../api/create-sale';
+import { useSellers } from '../api/get-sellers';
+import { useStoreOptions } from '../api/get-store-options';
+import { ClientPicker } from './client-picker';
+import {
+  emptySale,
+  FILL_ALL,
+  type SaleFormErrors,
+  type SaleFormValues,
+  saleFormMode,
+  toSaleBody,
+  validateSale,
+} from './sale-form-model';
+
+function Fixed({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Field label={label} required hint="Definido pelo seu perfil">
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            className={`${inputClass} bg-sand/40 pr-10`}
+            value={value}
+            readOnly
+            data-testid={testId}
+          />
+          <Lock aria-hidden="true" className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The invoice sale of SPEC §2 /admin/registrar-venda. */
+export function SaleForm({ session }: { session: Session }) {
+  const mode = saleFormMode(session.role);
+  const ownStore = mode.chooseStore ? '' : (session.storeId ?? '');
+  const [values, setValues] = useState<SaleFormValues>(() => emptySale({ storeId: ownStore }));
+  const [errors, setErrors] = useState<SaleFormErrors>({});
+  const stores = useStoreOptions(mode.chooseStore);
+  const sellers = useSellers(values.storeId);
+  const create = useCreateSale();
+
+  // A VENDEDOR sells as itself: the seller whose user is the logged-in user.
+  const self = mode.chooseSeller ? null : (sellers.data?.find((s) => s.user.id === session.id) ?? null);
+  useEffect(() => {
+    if (self && values.sellerId !== self.id) setValues((v) => ({ ...v, sellerId: self.id }));
+  }, [self, values.sellerId]);
+
+  const set = <K extends keyof SaleFormValues>(key: K, value: SaleFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateSale(values);
+    setErrors(result.errors);
+    if (result.missing) toast.error(FILL_ALL, { toastId: 'sale-required' });
+    if (Object.keys(result.errors).length > 0) return;
+    try {
+      await create.mutateAsync(toSaleBody(values));
+      setValues(emptySale({ storeId: ownStore, sellerId: self?.id }));
+      setErrors({});
+    } catch {
+      // The API client toasted the server's message; the form keeps what was typed.
+    }
+  };
+
+  const net = netCents(values.grossCents, values.discountCents);
+  const storeName = session.store?.tradeName ?? 'Minha loja';
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {mode.chooseStore ? (
+          <Field label="Loja" required error={errors.storeId}>
+            <select
+              className={inputClass}
+              value={values.storeId}
+              disabled={stores.isPending}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, storeId: e.target.value, sellerId: '' }));
+                setErrors((er) => ({ ...er, storeId: undefined }));
+              }}
+            >
+              <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
+              {stores.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.tradeName}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <Fixed label="Loja" value={storeName} testId="fixed-store" />
+        )}
+        {mode.chooseSeller ? (
+          <Field
+            label="Vendedor"
+            required
+            error={errors.sellerId ?? (sellers.isError ? 'Não foi possível carregar os dados' : undefined)}
+          >
+            <select
+              className={inputClass}
+              value={values.sellerId}
+              disabled={!values.storeId || sellers.isPending}
+              onChange={(e) => set('sellerId', e.target.value)}
+            >
+              <option value="">
+                {!values.storeId
+                  ? 'Escolha a loja primeiro'
+                  : sellers.isPending
+                    ? 'Carregando...'
+                    : sellers.data?.length === 0
+                      ? 'Nenhum vendedor ativo nesta loja'
+                      : 'Selecione um vendedor'}
+              </option>
+              {sellers.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <Fixed
+            label="Vendedor"
+            value={self?.name ?? (sellers.isPending ? 'Carregando...' : sellers.isError ? '—' : session.name)}
+            testId="fixed-seller"
+          />
+        )}
+        <div className="sm:col-span-2">
+          <ClientPicker value={values.client} onChange={(c) => set('client', c)} error={errors.client} />
+        </div>
+        <Field label="Número da nota fiscal" required error={errors.invoiceNumber}>
+          <input
+            type="text"
+            className={inputClass}
+            maxLength={60}
+            value={values.invoiceNumber}
+            onChange={(e) => set('invoiceNumber', e.target.value)}
+          />
+        </Field>
+        <Field label="Data da venda" required error={errors.saleDate}>
+          <input
+            type="date"
+            className={inputClass}
+            max={todayIn()}
+            value={values.saleDate}
+            onChange={(e) => set('saleDate', e.target.value)}
+          />
+        </Field>
+        <Field label="Valor bruto" required error={errors.grossCents}>
+          {(control) => <CurrencyInput {...control} value={values.grossCents} onChange={(v) => set('grossCents', v)} />}
+        </Field>
+        <Field label="Desconto" error={errors.discountCents}>
+          {(control) => (
+            <CurrencyInput {...control} value={values.discountCents} onChange={(v) => set('discountCents', v ?? 0)} />
+          )}
+        </Field>
+        <Field label="Valor líquido" required hint="Calculado: valor bruto menos desconto." className="sm:col-span-2">
+          {(control) => <CurrencyInput {...control} value={net} readOnly tabIndex={-1} />}
+        </Field>
+      </div>
+      <div className="flex justify-end border-t border-line pt-6">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Registrando...' : 'Registrar venda'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StatementFiltersBar } from './statement-filters';
+
+const base = { search: '', status: 'all' as const, store: '', month: '', year: '' };
+const handlers = { onSearch: vi.fn(), onStatus: vi.fn(), onStore: vi.fn(), onPeriod: vi.fn() };
+
+describe('StatementFiltersBar', () => {
+  it('LOJISTA: the store filter shows its own store and is locked', () => {
+    render(
+      <StatementFiltersBar
+        value={{ ...base, store: 'st1' }}
+        stores={[]}
+        lockedStore={{ id: 'st1', tradeName: 'Casa Aurora Móveis' }}
+        {...handlers}
+      />,
+    );
+    const select = screen.getByLabelText('Loja') as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(select.value).toBe('st1');
+    expect(select.options[select.selectedIndex]?.textContent).toBe('Casa Aurora Móveis');
+  });
+
+  it('staff choose among the stores; status offers the SPEC labels; years are the current and 4 before', () => {
+    render(<StatementFiltersBar value={base} stores={[{ id: 'a', tradeName: 'Loja A' }]} {...handlers} />);
+    expect((screen.getByLabelText('Loja') as HTMLSelectElement).disabled).toBe(false);
+    const status = screen.getByLabelText('Situação') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent)).toEqual([
+      'Todas',
+      'EM ANALISE',
+      'APROVADA',
+      'REJEITADA',
+      'CANCELADA',
+    ]);
+    const years = [...(screen.getByLabelText('Ano') as HTMLSelectElement).options].map((o) => o.value);
+    const current = new Date().getFullYear();
+    expect(years.slice(1).map(Number)).toEqual([current, current - 1, current - 2, current - 3, current - 4]);
+    expect((screen.getByLabelText('Mês') as HTMLSelectElement).options).toHaveLength(13);
+  });
+});

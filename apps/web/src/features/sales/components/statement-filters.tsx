@@ -1,0 +1,123 @@
+import { SALE_STATUSES, type SaleStatus, saleStatusLabel } from '@mall/shared';
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+import { inputClass } from '../../../components/field';
+import { SearchInput } from '../../../components/search-input';
+import { MONTH_NAMES, type Period, yearOptions } from './period';
+
+export interface StatementFilters extends Period {
+  search: string;
+  status: SaleStatus | 'all';
+  store: string;
+}
+
+interface Props {
+  value: StatementFilters;
+  onSearch: (search: string) => void;
+  onStatus: (status: SaleStatus | 'all') => void;
+  onStore: (store: string) => void;
+  onPeriod: (change: Partial<Period>) => void;
+  stores: { id: string; tradeName: string }[];
+  storesLoading?: boolean;
+  /** LOJISTA: the store filter is fixed to its own store. */
+  lockedStore?: { id: string; tradeName: string } | null;
+}
+
+export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeriod, stores, ...props }: Props) {
+  const id = useId();
+  const years = yearOptions();
+  return (
+    <search
+      aria-label="Filtrar vendas"
+      className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr_1fr_0.8fr]"
+    >
+      <SearchInput
+        label="Buscar"
+        placeholder="Cliente, CPF ou nota fiscal"
+        value={value.search}
+        onChange={onSearch}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-status`} className="text-sm font-medium">
+          Situação
+        </label>
+        <select
+          id={`${id}-status`}
+          className={inputClass}
+          value={value.status}
+          onChange={(e) => onStatus(e.target.value as SaleStatus | 'all')}
+        >
+          <option value="all">Todas</option>
+          {SALE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {saleStatusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-store`} className="flex items-center gap-1.5 text-sm font-medium">
+          Loja
+          {props.lockedStore && <Lock aria-hidden="true" className="size-3.5 text-muted" />}
+        </label>
+        {props.lockedStore ? (
+          <select id={`${id}-store`} className={inputClass} value={props.lockedStore.id} disabled>
+            <option value={props.lockedStore.id}>{props.lockedStore.tradeName}</option>
+          </select>
+        ) : (
+          <select
+            id={`${id}-store`}
+            className={inputClass}
+            value={value.store}
+            onChange={(e) => onStore(e.target.value)}
+            disabled={props.storesLoading}
+          >
+            <option value="">{props.storesLoading ? 'Carregando...' : 'Todas as lojas'}</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.tradeName}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-month`} className="text-sm font-medium">
+          Mês
+        </label>
+        <select
+          id={`${id}-month`}
+          className={inputClass}
+          value={value.month}
+          onChange={(e) => onPeriod({ month: e.target.value })}
+        >
+          <option value="">Todos</option>
+          {MONTH_NAMES.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-year`} className="text-sm font-medium">
+          Ano
+        </label>
+        <select
+          id={`${id}-year`}
+          className={inputClass}
+          value={value.year}
+          onChange={(e) => onPeriod({ year: e.target.value })}
+        >
+          <option value="">Todos</option>
+          {years.map((y) => (
+            <option key={y} value={String(y)}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+    </search>
+  );
+}

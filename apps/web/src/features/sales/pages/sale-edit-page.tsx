@@ -1,0 +1,118 @@
+import { can, STANDARD_RULE_LABEL, saleStatusLabel, saleStatusTone } from '@mall/shared';
+import { ArrowLeft, FileImage } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { FileViewerModal } from '../../../components/file-viewer-modal';
+import { DetailList, PageContainer, PageHeader, Panel } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format';
+import { useSale } from '../api/get-sale';
+import { SaleEditForm } from '../components/sale-edit-form';
+import { SaleHistoryTable } from '../components/sale-history-table';
+
+/** SPEC §2 sale edit (/admin/extratos/editar/{id}). */
+export function SaleEditPage() {
+  const { id = '' } = useParams();
+  const { session } = useAuth();
+  const query = useSale(id);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const sale = query.data;
+  const canEdit = session ? can(session.role, 'sales:review') : false;
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError || !sale)
+    body = (
+      <ErrorState onRetry={isApiError(query.error) && query.error.status === 404 ? undefined : () => query.refetch()}>
+        {isApiError(query.error) && query.error.status === 404
+          ? 'Venda não encontrada'
+          : 'Não foi possível carregar os dados'}
+      </ErrorState>
+    );
+  else {
+    const final = sale.status === 'rejected' || sale.status === 'canceled';
+    body = (
+      <div className="space-y-8">
+        <Panel>
+          <DetailList
+            items={[
+              { label: 'ID da venda', value: <span className="font-mono text-sm break-all">{sale.id}</span> },
+              {
+                label: 'Situação',
+                value: <Badge tone={saleStatusTone(sale.status)}>{saleStatusLabel(sale.status)}</Badge>,
+              },
+              {
+                label: 'Pontos gerados',
+                value: (
+                  <span data-testid="sale-points">
+                    {sale.points === null ? 'Não pontuado' : formatNumber(sale.points)}
+                  </span>
+                ),
+              },
+              { label: 'Regra', value: STANDARD_RULE_LABEL },
+              { label: 'Loja', value: sale.store.tradeName },
+              {
+                label: 'Comprovante',
+                value: sale.fileUrl ? (
+                  <Button size="sm" variant="secondary" onClick={() => setViewing(sale.fileUrl)}>
+                    <FileImage aria-hidden="true" className="size-4" /> Ver comprovante
+                  </Button>
+                ) : (
+                  'Venda por nota fiscal'
+                ),
+              },
+            ]}
+          />
+          {sale.reason && (
+            <p className="mt-5 rounded-xl bg-red-bg px-4 py-3 text-sm text-red-fg">Motivo: {sale.reason}</p>
+          )}
+        </Panel>
+        <Panel title="Dados da venda">
+          {final && (
+            <p className="mb-5 rounded-xl bg-sand/70 px-4 py-3 text-sm text-muted">
+              Vendas rejeitadas ou canceladas não podem ser alteradas.
+            </p>
+          )}
+          {/* Keyed by the sale's state so a saved edit refills the fields from the server. */}
+          <SaleEditForm
+            key={`${sale.id}:${sale.saleDate}:${sale.amount}:${sale.invoiceNumber}`}
+            sale={sale}
+            editable={canEdit && !final}
+          />
+        </Panel>
+        <section aria-labelledby="history-title" className="space-y-4">
+          <h2 id="history-title" className="text-2xl font-semibold">
+            Histórico de alterações
+          </h2>
+          <SaleHistoryTable saleId={sale.id} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        actions={
+          <Link
+            to="/admin/extratos/pontuacao"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> Voltar ao extrato
+          </Link>
+        }
+      >
+        <PageTitle eyebrow="Extrato de Pontuação" title="Editar venda">
+          Editar venda
+        </PageTitle>
+      </PageHeader>
+      {body}
+      <FileViewerModal url={viewing} onClose={() => setViewing(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,152 @@
+import { can, formatCpf, MESSAGES, type Sale, saleStatusLabel, saleStatusTone } from '@mall/shared';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/badge';
+import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
+import { PageContainer } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { useAuth } from '../../../lib/auth';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSales } from '../api/get-sales';
+import { useStoreOptions } from '../api/get-store-options';
+import { changePeriod } from '../components/period';
+import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
+import { SaleRowActions } from '../components/sale-row-actions';
+import { type StatementFilters, StatementFiltersBar } from '../components/statement-filters';
+
+const NOTE_ID = 'shopkeeper-actions-note';
+
+/** SPEC §2 "Extrato de Pontuação" (/admin/extratos/pontuacao). */
+export function SalesStatementPage() {
+  const { session } = useAuth();
+  const role = session?.role ?? 'CLIENTE';
+  const shopkeeper = role === 'LOJISTA';
+  const lockedStore =
+    shopkeeper && session?.storeId
+      ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
+      : null;
+  const [filters, setFilters] = useState<StatementFilters>({
+    search: '',
+    status: 'all',
+    store: lockedStore?.id ?? '',
+    month: '',
+    year: '',
+  });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [approving, setApproving] = useState<Sale | null>(null);
+  const [rejecting, setRejecting] = useState<Sale | null>(null);
+  const search = useDebouncedValue(filters.search.trim());
+  const stores = useStoreOptions(!shopkeeper);
+  const query = useSales({ ...filters, search, store: lockedStore?.id ?? filters.store, page, limit });
+
+  const update = (next: Partial<StatementFilters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+  const permissions = { shopkeeper, canReview: can(role, 'sales:review') };
+
+  const columns: Column<Sale>[] = [
+    {
+      key: 'client',
+      header: 'Cliente',
+      cell: (s) => (
+        <div className="min-w-40">
+          <p className="font-medium text-ink">{s.client.name}</p>
+          <p className="text-xs text-muted tabular-nums">{formatCpf(s.client.cpf)}</p>
+        </div>
+      ),
+    },
+    { key: 'store', header: 'Loja', className: 'min-w-36', cell: (s) => s.store.tradeName },
+    {
+      key: 'invoice',
+      header: 'Nota fiscal',
+      className: 'whitespace-nowrap',
+      cell: (s) => s.invoiceNumber ?? <span className="text-muted">{s.type === 'photo' ? 'Foto' : '—'}</span>,
+    },
+    {
+      key: 'value',
+      header: 'Valor',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (s) => formatCurrency(s.netValue),
+    },
+    { key: 'saleDate', header: 'Data da venda', className: 'whitespace-nowrap', cell: (s) => formatDate(s.saleDate) },
+    { key: 'createdAt', header: 'Lançamento', className: 'whitespace-nowrap', cell: (s) => formatDate(s.createdAt) },
+    {
+      key: 'points',
+      header: 'Pontos',
+      className: 'whitespace-nowrap',
+      cell: (s) => (s.points === null ? <span className="text-muted">Não pontuado</span> : formatNumber(s.points)),
+    },
+    {
+      key: 'status',
+      header: 'Situação',
+      className: 'whitespace-nowrap',
+      cell: (s) => <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      className: 'text-right',
+      cell: (s) => (
+        <SaleRowActions
+          sale={s}
+          permissions={permissions}
+          onApprove={setApproving}
+          onReject={setRejecting}
+          noteId={shopkeeper ? NOTE_ID : undefined}
+        />
+      ),
+    },
+  ];
+
+  const filtered =
+    search || filters.status !== 'all' || filters.month || filters.year || (!shopkeeper && filters.store);
+  return (
+    <PageContainer>
+      <PageTitle eyebrow="Extratos" title="Extrato de Pontuação">
+        Extrato de Pontuação
+      </PageTitle>
+      <StatementFiltersBar
+        value={filters}
+        stores={stores.data ?? []}
+        storesLoading={!shopkeeper && stores.isPending}
+        lockedStore={lockedStore}
+        onSearch={(v) => update({ search: v })}
+        onStatus={(v) => update({ status: v })}
+        onStore={(v) => update({ store: v })}
+        onPeriod={(change) => {
+          setFilters((f) => ({ ...f, ...changePeriod(f, change) }));
+          setPage(1);
+        }}
+      />
+      {shopkeeper && (
+        <p
+          id={NOTE_ID}
+          className="mb-4 flex items-start gap-2 rounded-xl bg-sand/70 px-4 py-3 text-sm text-muted"
+          data-testid="shopkeeper-note"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold text-ink">{MESSAGES.notForShopkeepers}</strong>: aprovar, cancelar e
+            visualizar vendas ficam com a administração do shopping.
+          </span>
+        </p>
+      )}
+      <DataTable
+        {...listQueryProps(query)}
+        caption="Vendas"
+        columns={columns}
+        rowKey={(s) => s.id}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={setLimit}
+        emptyText={filtered ? 'Nenhuma venda encontrada com esses filtros.' : 'Nenhuma venda registrada.'}
+      />
+      <ApproveSaleDialog sale={approving} onClose={() => setApproving(null)} />
+      <RejectSaleDialog sale={rejecting} onClose={() => setRejecting(null)} />
+    </PageContainer>
+  );
+}

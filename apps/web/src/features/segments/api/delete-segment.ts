@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { segmentKeys } from './keys';
+
+export function deleteSegment(id: string) {
+  return api.delete<{ message?: string } | null>(`/segments/${id}`);
+}
+
+export function useDeleteSegment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSegment,
+    onSuccess: (res) => {
+      toast.success(res?.message ?? 'Segmento removido com sucesso');
+      return qc.invalidateQueries({ queryKey: segmentKeys.all });
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export const segmentKeys = {
+  all: ['segments'] as const,
+  list: (params: { page: number; limit: number }) => ['segments', 'list', params] as const,
+};

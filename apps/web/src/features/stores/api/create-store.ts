@@ -1,0 +1,16 @@
+import type { CreateStoreBody, Store } from '@mall/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { storeKeys } from './keys';
+
+export function createStore(body: CreateStoreBody) {
+  return api.post<{ message?: string; data: Store }>('/stores', body);
+}
+
+export function useCreateStore() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createStore,
+    onSuccess: () => qc.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api';
+import { storeKeys } from './keys';
+
+export function deleteStore(id: string) {
+  return api.delete<{ message?: string } | null>(`/stores/${id}`);
+}
+
+export function useDeleteStore() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStore,
+    onSuccess: (res) => {
+      toast.success(res?.message ?? 'Loja excluída com sucesso');
+      return qc.invalidateQueries({ queryKey: storeKeys.all });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { Store } from '@mall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { storeKeys } from './keys';
+
+/** A 404 becomes the page's "Loja não encontrada", so it does not toast. */
+export async function getStore(id: string, signal?: AbortSignal): Promise<Store> {
+  const res = await api.get<{ data: Store }>(`/stores/${id}`, { signal, toastErrors: false });
+  return res.data;
+}
+
+export function useStore(id: string | undefined) {
+  return useQuery({
+    queryKey: storeKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getStore(id as string, signal),
+    enabled: Boolean(id),
+  });
+}

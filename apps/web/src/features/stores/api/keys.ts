@@ -1,0 +1,6 @@
+export const storeKeys = {
+  all: ['stores'] as const,
+  list: (params: { page: number; limit: number; search: string }) => ['stores', 'list', params] as const,
+  detail: (id: string) => ['stores', 'detail', id] as const,
+  segmentOptions: ['stores', 'segment-options'] as const,
+};

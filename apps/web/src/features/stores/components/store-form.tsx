@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreateStoreBody, MAX_INVOICE_EMAILS, STORE_MESSAGES, UFS } from '@mall/shared';
+import { Plus, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
+import { Field, inputClass } from '../../../components/field';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { MaskedInput } from '../../../components/masked-input';
+import { ServerErrors } from '../../../components/server-errors';
+import { isApiError } from '../../../lib/api';
+import { lookupCep } from '../../../lib/cep';
+import { useSegmentOptions } from '../api/get-segment-options';
+import { formToStoreBody, REQUIRED, type StoreFormValues, storeFormSchema } from './store-form-schema';
+
+interface StoreFormProps {
+  defaultValues: StoreFormValues;
+  submitLabel: string;
+  /** DEDPREMIUM/SMART: fee and limits are editable; a store owner sees them read-only. */
+  adminFields: boolean;
+  cancelTo: string;
+  errorFallback: string;
+  onSubmit: (body: CreateStoreBody) => Promise<void>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full font-display text-2xl font-semibold sm:col-span-2">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function StoreForm({
+  defaultValues,
+  submitLabel,
+  adminFields,
+  cancelTo,
+  errorFallback,
+  onSubmit,
+}: StoreFormProps) {
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [cepBusy, setCepBusy] = useState(false);
+  const segments = useSegmentOptions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<StoreFormValues>({ resolver: zodResolver(storeFormSchema), defaultValues });
+  const emails = useFieldArray({ control, name: 'invoiceEmails' });
+
+  const onValid = async (values: StoreFormValues) => {
+    setServerErrors([]);
+    try {
+      await onSubmit(formToStoreBody(values, { adminFields }));
+    } catch (error) {
+      if (isApiError(error)) setServerErrors(error.messages);
+      else {
+        setServerErrors([errorFallback]);
+        toast.error(errorFallback);
+      }
+    }
+  };
+
+  const onInvalid = (formErrors: FieldErrors<StoreFormValues>) => {
+    if (formErrors.segmentId) toast.error(STORE_MESSAGES.segmentRequired, { toastId: 'store-segment' });
+    if (Object.values(formErrors).some((e) => e && 'message' in e && e.message === REQUIRED))
+      toast.error('Preencha todos os campos obrigatórios', { toastId: 'store-required' });
+  };
+
+  const fillAddress = async () => {
+    const cep = getValues('zipCode');
+    if (!cep.replace(/\D/g, '')) return;
+    setCepBusy(true);
+    const found = await lookupCep(cep);
+    setCepBusy(false);
+    if (!found) return;
+    const opts = { shouldValidate: true, shouldDirty: true };
+    if (found.address) setValue('address', found.address, opts);
+    if (found.neighborhood) setValue('neighborhood', found.neighborhood, opts);
+    if (found.city) setValue('city', found.city, opts);
+    if (found.state) setValue('state', found.state.toUpperCase(), opts);
+  };
+
+  const masked = (name: 'cnpj' | 'phone' | 'responsiblePhone' | 'zipCode', mask: 'cnpj' | 'phone' | 'cep') =>
+    function renderMasked(aria: object) {
+      return (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <MaskedInput
+              {...aria}
+              mask={mask}
+              className={inputClass}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={() => {
+                field.onBlur();
+                if (name === 'zipCode') void fillAddress();
+              }}
+            />
+          )}
+        />
+      );
+    };
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
+      <ServerErrors messages={serverErrors} />
+
+      <Section title="Dados da loja">
+        <Field label="Nome fantasia" error={errors.tradeName?.message} required>
+          <input type="text" className={inputClass} {...register('tradeName')} />
+        </Field>
+        <Field label="Razão social" error={errors.companyName?.message} required>
+          <input type="text" className={inputClass} {...register('companyName')} />
+        </Field>
+        <Field label="CNPJ" error={errors.cnpj?.message} hint="Aceita o CNPJ numérico ou alfanumérico." required>
+          {masked('cnpj', 'cnpj')}
+        </Field>
+        <Field label="Segmento" error={errors.segmentId?.message} required>
+          <select className={inputClass} {...register('segmentId')} disabled={segments.isPending}>
+            <option value="">{segments.isPending ? 'Carregando...' : 'Selecione um segmento'}</option>
+            {segments.data?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Site" error={errors.website?.message}>
+          <input type="url" inputMode="url" placeholder="https://" className={inputClass} {...register('website')} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="photoUrl"
+            render={({ field }) => (
+              <ImageUploadField label="Foto da loja" value={field.value} onChange={field.onChange} />
+            )}
+          />
+        </div>
+      </Section>
+
+      <Section title="Contato">
+        <Field label="E-mail" error={errors.email?.message} required>
+          <input type="email" autoComplete="off" className={inputClass} {...register('email')} />
+        </Field>
+        <Field label="Telefone" error={errors.phone?.message}>
+          {masked('phone', 'phone')}
+        </Field>
+        <Field label="Responsável" error={errors.responsible?.message}>
+          <input type="text" className={inputClass} {...register('responsible')} />
+        </Field>
+        <Field label="Telefone do responsável" error={errors.responsiblePhone?.message}>
+          {masked('responsiblePhone', 'phone')}
+        </Field>
+        <div className="space-y-3 sm:col-span-2">
+          {emails.fields.map((item, index) => (
+            <div key={item.id} className="flex items-end gap-2">
+              <Field
+                label={`E-mail para notas fiscais ${index + 1}`}
+                error={errors.invoiceEmails?.[index]?.value?.message}
+                className="flex-1"
+              >
+                <input
+                  type="email"
+                  autoComplete="off"
+                  className={inputClass}
+                  {...register(`invoiceEmails.${index}.value`)}
+                />
+              </Field>
+              {emails.fields.length > 1 && (
+                <button
+                  type="button"
+                  onClick={() => emails.remove(index)}
+                  aria-label={`Remover e-mail para notas fiscais ${index + 1}`}
+                  className="mb-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-danger"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </div>
+          ))}
+          {emails.fields.length < MAX_INVOICE_EMAILS && (
+            <Button size="sm" variant="ghost" onClick={() => emails.append({ value: '' })}>
+              <Plus aria-hidden="true" className="size-4" /> Adicionar e-mail
+            </Button>
+          )}
+          <p className="text-xs text-muted">Até {MAX_INVOICE_EMAILS} e-mails; campos vazios são ignorados.</p>
+        </div>
+      </Section>
+
+      <Section title="Endereço">
+        <Field
+          label="CEP"
+          error={errors.zipCode?.message}
+          hint={cepBusy ? 'Buscando endereço...' : 'O endereço é preenchido ao sair do campo.'}
+        >
+          {masked('zipCode', 'cep')}
+        </Field>
+        <Field label="Endereço" error={errors.address?.message}>
+          <input type="text" className={inputClass} {...register('address')} />
+        </Field>
+        <Field label="Número" error={errors.number?.message}>
+          <input type="text" className={inputClass} {...register('number')} />
+        </Field>
+        <Field label="Complemento" error={errors.complement?.message}>
+          <input type="text" placeholder="Piso, loja" className={inputClass} {...register('complement')} />
+        </Field>
+        <Field label="Bairro" error={errors.neighborhood?.message}>
+          <input type="text" className={inputClass} {...register('neighborhood')} />
+        </Field>
+        <Field label="Cidade" error={errors.city?.message}>
+          <input type="text" className={inputClass} {...register('city')} />
+        </Field>
+        <Field label="UF" error={errors.state?.message}>
+          <select className={inputClass} {...register('state')}>
+            <option value="">Selecione</option>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Section>
+
+      <Section title="Administração">
+        {!adminFields && (
+          <p className="text-sm text-muted sm:col-span-2">Somente a administração do shopping altera estes campos.</p>
+        )}
+        <Field label="Taxa administrativa (%)" error={errors.fee?.message} hint="Ex.: 2,5">
+          <input type="text" inputMode="decimal" className={inputClass} disabled={!adminFields} {...register('fee')} />
+        </Field>
+        <Field label="Limite de área (m²)" error={errors.areaLimit?.message}>
+          <input
+            type="text"
+            inputMode="numeric"
+            className={inputClass}
+            disabled={!adminFields}
+            {...register('areaLimit')}
+          />
+        </Field>
+        <Field label="Limite de dias" error={errors.dayLimit?.message}>
+          <input
+            type="text"
+            inputMode="numeric"
+            className={inputClass}
+            disabled={!adminFields}
+            {...register('dayLimit')}
+          />
+        </Field>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClass('secondary')}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { can } from '@mall/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { PageContainer, Panel } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useCreateStore } from '../api/create-store';
+import { useStore } from '../api/get-store';
+import { useUpdateStore } from '../api/update-store';
+import { StoreForm } from '../components/store-form';
+import { emptyStoreForm, storeToForm } from '../components/store-form-schema';
+
+const backLink = (
+  <Link to="/admin/lojas" className={buttonClass('secondary', 'sm')}>
+    Voltar para lojas
+  </Link>
+);
+
+/** /admin/lojas/cadastrar and /admin/lojas/editar/:id. */
+export function StoreFormPage() {
+  const { id } = useParams();
+  return id ? <EditStore id={id} /> : <CreateStore />;
+}
+
+function useAdminFields(): boolean {
+  const { session } = useAuth();
+  return session ? can(session.role, 'stores:update-admin-fields') : false;
+}
+
+function CreateStore() {
+  const navigate = useNavigate();
+  const create = useCreateStore();
+  const { session } = useAuth();
+  const adminFields = useAdminFields();
+  if (session && !can(session.role, 'stores:create'))
+    return (
+      <PageContainer narrow>
+        <PageTitle eyebrow="Lojas">Cadastrar loja</PageTitle>
+        <EmptyState action={backLink}>Você não tem permissão para cadastrar lojas.</EmptyState>
+      </PageContainer>
+    );
+  return (
+    <PageContainer narrow>
+      <PageTitle eyebrow="Lojas">Cadastrar loja</PageTitle>
+      <Panel>
+        <StoreForm
+          defaultValues={emptyStoreForm}
+          submitLabel="Cadastrar"
+          adminFields={adminFields}
+          cancelTo="/admin/lojas"
+          errorFallback="Erro ao cadastrar loja"
+          onSubmit={async (body) => {
+            const res = await create.mutateAsync(body);
+            toast.success(res.message ?? 'Loja cadastrada com sucesso');
+            navigate(`/admin/lojas/${res.data.id}`);
+          }}
+        />
+      </Panel>
+    </PageContainer>
+  );
+}
+
+function EditStore({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useStore(id);
+  const update = useUpdateStore();
+  const adminFields = useAdminFields();
+
+  let content: React.ReactNode;
+  if (query.isPending) content = <LoadingState />;
+  else if (query.isError)
+    content =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <EmptyState action={backLink}>Loja não encontrada</EmptyState>
+      ) : (
+        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
+      );
+  else
+    content = (
+      <Panel>
+        <StoreForm
+          defaultValues={storeToForm(query.data)}
+          submitLabel="Salvar"
+          adminFields={adminFields}
+          cancelTo={`/admin/lojas/${id}`}
+          errorFallback="Erro ao atualizar loja"
+          onSubmit={async (body) => {
+            const res = await update.mutateAsync({ id, body });
+            toast.success(res.message ?? 'Loja atualizada com sucesso');
+            navigate(`/admin/lojas/${id}`);
+          }}
+        />
+      </Panel>
+    );
+
+  return (
+    <PageContainer narrow>
+      <PageTitle eyebrow="Lojas">Editar loja</PageTitle>
+      {content}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,114 @@
+import { can, formatCnpjMask, type Store } from '@mall/shared';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
+import { IconButton, IconLink } from '../../../components/icon-action';
+import { PageContainer, PageHeader } from '../../../components/page-container';
+import { PageTitle } from '../../../components/page-title';
+import { SearchInput } from '../../../components/search-input';
+import { useAuth } from '../../../lib/auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteStore } from '../api/delete-store';
+import { useStores } from '../api/get-stores';
+import { StoreStatusToggles } from '../components/store-status-toggles';
+
+export function StoresListPage() {
+  const { session } = useAuth();
+  const role = session?.role ?? 'CLIENTE';
+  const canCreate = can(role, 'stores:create');
+  const canDelete = can(role, 'stores:delete');
+  const canToggle = can(role, 'stores:toggle');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const debounced = useDebouncedValue(search.trim());
+  const query = useStores({ page, limit, search: debounced });
+  const remove = useDeleteStore();
+  const [deleting, setDeleting] = useState<Store | null>(null);
+
+  const columns: Column<Store>[] = [
+    {
+      key: 'name',
+      header: 'Loja',
+      className: 'min-w-52',
+      cell: (s) => (
+        <div className="min-w-0">
+          <Link to={`/admin/lojas/${s.id}`} className="font-medium text-ink hover:text-accent-strong hover:underline">
+            {s.tradeName}
+          </Link>
+          <p className="text-xs text-muted">{s.companyName}</p>
+        </div>
+      ),
+    },
+    { key: 'cnpj', header: 'CNPJ', cell: (s) => <span className="whitespace-nowrap">{formatCnpjMask(s.cnpj)}</span> },
+    { key: 'segment', header: 'Segmento', className: 'min-w-36', cell: (s) => s.segment?.name ?? '—' },
+    { key: 'status', header: 'Status', cell: (s) => <StoreStatusToggles store={s} canToggle={canToggle} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      className: 'text-right',
+      cell: (s) => (
+        <div className="flex justify-end gap-0.5">
+          <IconLink icon={Eye} label={`Ver loja ${s.tradeName}`} to={`/admin/lojas/${s.id}`} />
+          <IconLink icon={Pencil} label={`Editar loja ${s.tradeName}`} to={`/admin/lojas/editar/${s.id}`} />
+          {canDelete && (
+            <IconButton icon={Trash2} danger label={`Excluir loja ${s.tradeName}`} onClick={() => setDeleting(s)} />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <PageHeader
+        actions={
+          canCreate && (
+            <Link to="/admin/lojas/cadastrar" className={buttonClass('primary')}>
+              <Plus aria-hidden="true" className="size-4" /> Cadastrar loja
+            </Link>
+          )
+        }
+      >
+        <PageTitle eyebrow="Lojas">Lojas</PageTitle>
+      </PageHeader>
+      <SearchInput
+        label="Buscar loja"
+        placeholder="Nome fantasia, razão social ou CNPJ"
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        className="mb-6 max-w-md"
+      />
+      <DataTable
+        {...listQueryProps(query, 'Erro ao carregar lojas')}
+        caption="Lojas"
+        columns={columns}
+        rowKey={(s) => s.id}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        onPageSizeChange={setLimit}
+        emptyText={debounced ? 'Nenhuma loja encontrada.' : 'Nenhuma loja cadastrada'}
+        rowClassName={(s) => (s.active ? '' : 'text-muted')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Excluir loja"
+        confirmLabel="Excluir"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      >
+        Tem certeza que deseja excluir a loja <strong className="text-ink">{deleting?.tradeName}</strong>? Esta ação não
+        pode ser desfeita.
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}

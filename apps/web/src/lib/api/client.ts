@@ -1,0 +1,110 @@
+import { toast } from 'react-toastify';
+import { openLoginModal } from '../events';
+import { clearSession, getToken } from '../session';
+import { ApiError, messagesFromBody, NETWORK_MESSAGES } from './errors';
+
+export const API_BASE = '/api';
+/**
+ * SPEC §7 sets no client timeout; a request that never answers would leave a spinner forever,
+ * so a generous default applies and long uploads can raise it per call.
+ */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Show each error message as a toast (default). Forms that also show it inline keep this on. */
+  toastErrors?: boolean;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function report(error: ApiError, toastErrors: boolean): ApiError {
+  // A cancelled request is the app's own doing (navigation, a newer search): never a toast.
+  if (toastErrors && error.kind !== 'cancelled') {
+    for (const message of error.messages) toast.error(message, { toastId: `${error.status}:${message}` });
+  }
+  return error;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS, toastErrors = true } = options;
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch {
+    if (timedOut) throw report(new ApiError('timeout', 0, [NETWORK_MESSAGES.timeout]), toastErrors);
+    if (signal?.aborted) throw report(new ApiError('cancelled', 0, [NETWORK_MESSAGES.cancelled]), toastErrors);
+    throw report(new ApiError('network', 0, [NETWORK_MESSAGES.network]), toastErrors);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const text = await response.text().catch(() => '');
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+
+  if (!response.ok) {
+    // A 401 on a request that carried a token means the session ended (expired, user
+    // deactivated): drop it and ask to log in again. A 401 without a token is a failed login.
+    if (response.status === 401 && token) {
+      clearSession();
+      openLoginModal();
+    }
+    const messages = messagesFromBody(payload);
+    throw report(new ApiError('http', response.status, messages, payload), toastErrors);
+  }
+  if (text && payload === null)
+    throw report(new ApiError('parse', response.status, [NETWORK_MESSAGES.parse]), toastErrors);
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
+};

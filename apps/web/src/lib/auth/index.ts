@@ -1,0 +1,3 @@
+export { AuthContext, type AuthValue } from './auth-context';
+export { AuthProvider } from './auth-provider';
+export { useAuth } from './use-auth';

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // The bundle-size check reads the manifest to follow what `/` loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @mall/shared is pure (constants, functions, zod schemas). Declaring it side-effect
+        // free lets the bundler drop schemas.ts (and zod) from chunks that only need roles or
+        // permissions, which keeps zod out of what a guest downloads on `/`.
+        moduleSideEffects: (id: string) => !sharedSrc.test(id),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,106 @@
+// The endpoints `npm run bench` measures, in order. To measure a new endpoint, append an entry.
+//
+// Entry fields:
+//   name         label in the table (keep it unique)
+//   server       'api' (default) or 'ceiling' (the bare Fastify server of bench/ceiling.mjs)
+//   method       'GET' (default), 'POST', 'PATCH', ...
+//   path         string, or (f, i) => string: f are the fixtures below, i the request number
+//   role         log in as this role's account and send its Bearer token: DEDPREMIUM, SMART,
+//                CONCIERGE, LOJISTA (store of f.store), VENDEDOR (f.seller), CLIENTE (f.client)
+//   body         JSON object, or (f, i) => object, called for every request (unique rows)
+//   headers      extra request headers
+//   connections, duration, warmup   override BENCH_CONNECTIONS / BENCH_DURATION / BENCH_WARMUP
+//   goal         { p95Ms, rps }: acceptance targets, shown as ok/MISS in the table
+//
+// Fixtures f (read from the generated database, see lib/generate.mjs readFixtures):
+//   f.password                the password of every generated account
+//   f.accounts[role]          e-mail of the account used for each role
+//   f.client                  { id, name, cpf, email, userId } the CLIENTE account
+//   f.store                   { id, tradeName, cnpj } the LOJISTA's store (the busiest one)
+//   f.seller                  { id, storeId } the VENDEDOR's seller row
+//   f.campaign                { id, name, startDate, endDate } the active campaign
+//   f.month, f.year           last month (full of sales in the active campaign)
+//   f.today                   YYYY-MM-DD in APP_TIMEZONE
+//   f.clientSearch            a name prefix many clients share
+//   f.runId                   unique per run (for unique invoice numbers and the like)
+
+export const endpoints = [
+  { name: 'ceiling (bare Fastify)', server: 'ceiling', path: '/ceiling' },
+  { name: 'GET /api/health', path: '/api/health' },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: (f) => ({ email: f.client.email, password: f.password }),
+    // argon2id is deliberately slow: a few connections keep the thread pool busy.
+    connections: 8,
+    duration: 6,
+  },
+  { name: 'GET /api/clients/me/campaign-points', role: 'CLIENTE', path: '/api/clients/me/campaign-points' },
+  { name: 'GET /api/users?page=1&limit=10', role: 'DEDPREMIUM', path: '/api/users?page=1&limit=10' },
+  {
+    name: 'GET /api/clients?search=<name>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/clients?search=${encodeURIComponent(f.clientSearch)}`,
+  },
+  {
+    name: 'GET /api/clients?search=<cpf>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/clients?search=${f.client.cpf.slice(0, 6)}`,
+  },
+  { name: 'GET /api/logs/module', role: 'DEDPREMIUM', path: '/api/logs/module' },
+  { name: 'GET /api/logs/module?moduleName=Sale', role: 'DEDPREMIUM', path: '/api/logs/module?moduleName=Sale' },
+
+  // Issue 5: the sales statement and the customer's purchases must not grow with the table.
+  {
+    name: 'GET /api/sales?store&month&year',
+    role: 'DEDPREMIUM',
+    // The statement is a back-office screen: a handful of staff at once.
+    connections: 10,
+    path: (f) => `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales?store&month&year&search=<name>',
+    role: 'DEDPREMIUM',
+    // The statement is a back-office screen: a handful of staff at once.
+    connections: 10,
+    path: (f) =>
+      `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&search=${encodeURIComponent(f.clientSearch)}&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales?store&month&year&search=<cpf>',
+    role: 'DEDPREMIUM',
+    // The statement is a back-office screen: a handful of staff at once.
+    connections: 10,
+    path: (f) =>
+      `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&search=${f.client.cpf.slice(0, 6)}&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales/my-sales',
+    role: 'CLIENTE',
+    path: '/api/sales/my-sales?page=1&limit=10',
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'POST /api/sales',
+    method: 'POST',
+    role: 'VENDEDOR',
+    path: '/api/sales',
+    body: (f, i) => ({
+      type: 'invoice_number',
+      clientId: f.client.id,
+      storeId: f.seller.storeId,
+      sellerId: f.seller.id,
+      saleDate: f.today,
+      grossValue: 1500,
+      discountValue: 0,
+      netValue: 1500,
+      amount: 1500,
+      invoiceNumber: `B${f.runId}-${i}`,
+    }),
+    goal: { rps: 500 },
+  },
+];

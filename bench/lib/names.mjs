@@ -1,0 +1,165 @@
+// Word lists for the generated data set: Brazilian names, streets, store names.
+
+/** FIRST_NAMES below this index are women's names. */
+export const FEMALE_FIRST_NAMES = 28;
+
+export const FIRST_NAMES = [
+  'Maria',
+  'Mariana',
+  'Marina',
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Carolina',
+  'Cecília',
+  'Clara',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Helena',
+  'Isabela',
+  'Júlia',
+  'Laura',
+  'Larissa',
+  'Letícia',
+  'Luana',
+  'Luísa',
+  'Manuela',
+  'Natália',
+  'Patrícia',
+  'Rafaela',
+  'Sofia',
+  'Valentina',
+  'Vitória',
+  'João',
+  'José',
+  'Pedro',
+  'Lucas',
+  'Gabriel',
+  'Rafael',
+  'Gustavo',
+  'Felipe',
+  'Bruno',
+  'Carlos',
+  'Daniel',
+  'Eduardo',
+  'Fernando',
+  'Guilherme',
+  'Henrique',
+  'Igor',
+  'Leonardo',
+  'Marcelo',
+  'Mateus',
+  'Miguel',
+  'Nicolas',
+  'Otávio',
+  'Paulo',
+  'Renato',
+  'Rodrigo',
+  'Samuel',
+  'Thiago',
+  'Vinícius',
+];
+
+export const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Cavalcanti',
+  'Monteiro',
+  'Batista',
+  'Campos',
+];
+
+export const STREETS = [
+  'Rua das Flores',
+  'Avenida Paulista',
+  'Rua Augusta',
+  'Rua Oscar Freire',
+  'Avenida Brasil',
+  'Rua da Consolação',
+  'Alameda Santos',
+  'Rua Haddock Lobo',
+  'Avenida Rebouças',
+  'Rua Bela Cintra',
+];
+
+export const SEGMENTS = [
+  'Móveis',
+  'Iluminação',
+  'Decoração',
+  'Tapetes e Cortinas',
+  'Cama, Mesa e Banho',
+  'Arte e Molduras',
+  'Paisagismo',
+];
+
+export const STORE_WORDS = [
+  'Casa',
+  'Lumen',
+  'Atelier',
+  'Trama',
+  'Linho',
+  'Galeria',
+  'Jardim',
+  'Madeira',
+  'Cristal',
+  'Objeto',
+  'Brisa',
+  'Enxoval',
+  'Quadro',
+  'Verde',
+  'Estar',
+  'Pendente',
+  'Cerâmica',
+  'Persiana',
+  'Banho',
+  'Espaço',
+];
+
+export const STORE_SUFFIXES = ['Design', 'Studio', 'Interiores', 'Decor', 'Home', 'Concept', 'Arte', 'Prime', 'Nobre'];
+
+export const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'DF', 'GO', 'PE'];
+
+/** Lower-case ASCII for e-mail addresses. */
+export function slug(text) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}

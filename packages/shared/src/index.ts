@@ -1,0 +1,21 @@
+import './zod-locale';
+
+export * from './brazil';
+export * from './campaigns.schemas';
+export * from './cep.schemas';
+export * from './constants';
+export * from './contact.schemas';
+export * from './dates';
+export * from './faqs.schemas';
+export * from './format';
+export * from './labels';
+export * from './permissions';
+export * from './points';
+export * from './prizes.schemas';
+export * from './rescues.schemas';
+export * from './roles';
+export * from './sales.schemas';
+export * from './schemas';
+export * from './segments.schemas';
+export * from './sellers.schemas';
+export * from './stores.schemas';

@@ -1,0 +1,99 @@
+export type BadgeTone = 'gold' | 'green' | 'red' | 'neutral';
+
+export const SALE_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_TYPES = ['photo', 'invoice_number'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+const SALE_LABELS: Record<SaleStatus, string> = {
+  pending: 'EM ANALISE',
+  approved: 'APROVADA',
+  rejected: 'REJEITADA',
+  canceled: 'CANCELADA',
+};
+const SALE_TONES: Record<SaleStatus, BadgeTone> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  canceled: 'red',
+};
+
+function asSaleStatus(status: string): SaleStatus {
+  return (SALE_STATUSES as readonly string[]).includes(status) ? (status as SaleStatus) : 'pending';
+}
+
+/** Admin list: unknown statuses read as pending (SPEC §4). */
+export function saleStatusLabel(status: string): string {
+  return SALE_LABELS[asSaleStatus(status)];
+}
+export function saleStatusTone(status: string): BadgeTone {
+  return SALE_TONES[asSaleStatus(status)];
+}
+/** Customer points table: only approved and rejected are told apart (SPEC §4). */
+export function clientSaleStatusLabel(status: string): string {
+  if (status === 'approved') return SALE_LABELS.approved;
+  if (status === 'rejected') return SALE_LABELS.rejected;
+  return SALE_LABELS.pending;
+}
+export function clientSaleStatusTone(status: string): BadgeTone {
+  if (status === 'approved') return 'green';
+  if (status === 'rejected') return 'red';
+  return 'gold';
+}
+
+export const RESCUE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO', 'CANCELADO'] as const;
+export type RescueStatus = (typeof RESCUE_STATUSES)[number];
+/** What staff may set through the status dialog; CANCELADO goes through cancel. */
+export const RESCUE_SETTABLE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO'] as const;
+export const RESCUE_TONES: Record<RescueStatus, BadgeTone> = {
+  SOLICITADO: 'gold',
+  APROVADO: 'green',
+  ENTREGUE: 'green',
+  EXPIRADO: 'red',
+  CANCELADO: 'red',
+};
+
+export const EXTRACT_STATUSES = ['pending', 'paid', 'waiting_registration', 'due', 'overdue'] as const;
+export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
+export const EXTRACT_LABELS: Record<ExtractStatus, string> = {
+  pending: 'NÃO GERADO',
+  paid: 'QUITADO',
+  waiting_registration: 'AGUARDANDO REGISTRO',
+  due: 'A VENCER',
+  overdue: 'VENCIDO',
+};
+export const EXTRACT_TONES: Record<ExtractStatus, BadgeTone> = {
+  pending: 'gold',
+  paid: 'green',
+  waiting_registration: 'gold',
+  due: 'neutral',
+  overdue: 'red',
+};
+
+export const BILL_STATUSES = ['QUITADO', 'NÃO GERADO', 'ABERTO', 'AGUARDANDO'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const BILL_TONES: Record<BillStatus, BadgeTone> = {
+  QUITADO: 'green',
+  'NÃO GERADO': 'gold',
+  ABERTO: 'neutral',
+  AGUARDANDO: 'gold',
+};
+
+export const PRIZE_TYPES = ['produto', 'servico', 'outro'] as const;
+export type PrizeType = (typeof PRIZE_TYPES)[number];
+export const PRIZE_TYPE_LABELS: Record<PrizeType, string> = {
+  produto: 'Produto',
+  servico: 'Serviço',
+  outro: 'Outro',
+};
+
+export const GENDERS = ['FEMININO', 'MASCULINO', 'OUTROS'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Green for active, red for inactive (SPEC §4). */
+export function activeTone(inactivatedAt: string | null | undefined): BadgeTone {
+  return inactivatedAt ? 'red' : 'green';
+}
+export function activeLabel(inactivatedAt: string | null | undefined): string {
+  return inactivatedAt ? 'Inativo' : 'Ativo';
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { RESCUE_SETTABLE_STATUSES, RESCUE_STATUSES } from './labels';
+import { paginationQuerySchema } from './schemas';
+
+export const createRescueBodySchema = z.object({
+  prizeId: z.uuid({ error: 'Brinde inválido' }),
+  points: z
+    .number({ error: 'Pontos é obrigatório' })
+    .int('Pontos deve ser um número inteiro')
+    .min(0, 'Pontos inválidos'),
+});
+
+export const rescueStatusBodySchema = z.object({
+  status: z.enum(RESCUE_SETTABLE_STATUSES, {
+    error: 'Status inválido: use SOLICITADO, APROVADO, ENTREGUE ou EXPIRADO',
+  }),
+});
+
+export const listRescuesQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  store: z.uuid('Loja inválida').optional(),
+  campaign: z.uuid('Campanha inválida').optional(),
+});
+
+/** Crockford base32, 10 characters: 50 random bits, easy to read aloud at the desk. */
+export const VOUCHER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+export const voucherParamsSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(VOUCHER_PATTERN, 'Código de voucher inválido'),
+});
+
+export const rescueSchema = z.object({
+  id: z.string(),
+  points: z.number(),
+  createdAt: z.string(),
+  voucher: z.string(),
+  voucherExpirationDate: z.string(),
+  /** Stored status, except that an undelivered voucher past its expiry reads EXPIRADO. */
+  status: z.enum(RESCUE_STATUSES),
+  campaignId: z.string(),
+  prizeId: z.string(),
+  client: z.object({ name: z.string(), cpf: z.string(), address: z.string() }),
+  prize: z.object({ name: z.string(), imageUrl: z.string().nullable(), storeId: z.string().nullable() }),
+  campaign: z.object({ name: z.string() }),
+});
+export type Rescue = z.infer<typeof rescueSchema>;
+
+export const createRescueResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.string(),
+    voucher: z.string(),
+    voucherExpirationDate: z.string(),
+    points: z.number(),
+    prize: z.object({ id: z.string(), name: z.string() }),
+    remainingPoints: z.number(),
+  }),
+});
+
+/** The public voucher page: no CPF. */
+export const voucherSchema = z.object({
+  voucher: z.string(),
+  clientName: z.string(),
+  prizeName: z.string(),
+  points: z.number(),
+  createdAt: z.string(),
+  voucherExpirationDate: z.string(),
+  status: z.enum(RESCUE_STATUSES),
+  campaignName: z.string(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;

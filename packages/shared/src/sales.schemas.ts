@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { SALE_STATUSES, SALE_TYPES } from './labels';
+import { hasAtMostTwoDecimals } from './points';
+import { isoDateSchema, paginationQuerySchema } from './schemas';
+
+/** Reais at the API edge: non-negative, at most two decimals. */
+export const reaisSchema = (label: string) =>
+  z
+    .number({ error: `${label} é obrigatório` })
+    .min(0, `${label} não pode ser negativo`)
+    .max(10_000_000, `${label} deve ser no máximo R$ 10.000.000,00`)
+    .refine(hasAtMostTwoDecimals, `${label} deve ter no máximo duas casas decimais`);
+
+const values = {
+  saleDate: isoDateSchema('Data da compra'),
+  storeId: z.uuid({ error: 'Selecione uma loja' }),
+  grossValue: reaisSchema('Valor bruto'),
+  discountValue: reaisSchema('Desconto').default(0),
+  netValue: reaisSchema('Valor líquido'),
+  /** The net value again (sent for compatibility); the server refuses a mismatch. */
+  amount: reaisSchema('Valor').optional(),
+};
+
+export const invoiceNumberSchema = z
+  .string({ error: 'Número da nota fiscal é obrigatório' })
+  .trim()
+  .min(1, 'Número da nota fiscal é obrigatório')
+  .max(60, 'Número da nota fiscal deve ter no máximo 60 caracteres');
+
+export const photoSaleBodySchema = z.object({
+  type: z.literal('photo'),
+  ...values,
+  fileUrl: z.string({ error: 'Envie a foto do comprovante' }).min(1, 'Envie a foto do comprovante'),
+});
+
+export const invoiceSaleBodySchema = z.object({
+  type: z.literal('invoice_number'),
+  ...values,
+  invoiceNumber: invoiceNumberSchema,
+  sellerId: z.uuid({ error: 'Selecione um vendedor' }),
+  clientId: z.uuid({ error: 'Selecione o cliente' }),
+});
+
+export const createSaleBodySchema = z.discriminatedUnion('type', [photoSaleBodySchema, invoiceSaleBodySchema], {
+  error: 'Tipo de compra inválido: use photo ou invoice_number',
+});
+export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
+
+export const approveSaleBodySchema = z.object({ invoiceNumber: invoiceNumberSchema });
+export const rejectSaleQuerySchema = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo' })
+    .trim()
+    .min(1, 'Informe o motivo')
+    .max(500, 'O motivo deve ter no máximo 500 caracteres'),
+});
+export const updateSaleBodySchema = z.object({
+  amount: reaisSchema('Valor').optional(),
+  invoiceNumber: invoiceNumberSchema.optional(),
+  saleDate: isoDateSchema('Data da compra').optional(),
+});
+
+const monthSchema = z.coerce.number().int().min(1, 'Mês deve ser de 1 a 12').max(12, 'Mês deve ser de 1 a 12');
+const yearSchema = z.coerce.number().int().min(2000, 'Ano inválido').max(2100, 'Ano inválido');
+
+export const listSalesQuerySchema = paginationQuerySchema
+  .extend({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum([...SALE_STATUSES, 'all'], { error: 'Situação inválida' }).optional(),
+    store: z.uuid('Loja inválida').optional(),
+    month: monthSchema.optional(),
+    year: yearSchema.optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .refine((q) => !q.month || q.year, { message: 'Informe o ano junto com o mês', path: ['year'] });
+
+export const mySalesQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  startDate: isoDateSchema('Data inicial').optional(),
+  endDate: isoDateSchema('Data final').optional(),
+  campaignId: z.uuid('Campanha inválida').optional(),
+});
+
+export const saleSchema = z.object({
+  id: z.string(),
+  type: z.enum(SALE_TYPES),
+  invoiceNumber: z.string().nullable(),
+  amount: z.number(),
+  grossValue: z.number(),
+  discountValue: z.number(),
+  netValue: z.number(),
+  saleDate: z.string(),
+  createdAt: z.string(),
+  storeId: z.string(),
+  sellerId: z.string().nullable(),
+  clientId: z.string(),
+  campaignId: z.string(),
+  fileUrl: z.string().nullable(),
+  points: z.number().nullable(),
+  status: z.enum(SALE_STATUSES),
+  reason: z.string().nullable(),
+  client: z.object({ name: z.string(), cpf: z.string() }),
+  store: z.object({ tradeName: z.string(), cnpj: z.string() }),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+export const salesListSchema = z.object({ data: z.array(saleSchema), total: z.number(), pageSize: z.number() });
+export const mySalesSchema = z.object({
+  data: z.object({ sales: z.array(saleSchema), total: z.number(), totalPoints: z.number() }),
+});
+
+export const saleHistoryEntrySchema = z.object({
+  id: z.string(),
+  methodName: z.string(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  previousState: z.unknown().nullable(),
+  result: z.unknown().nullable(),
+});
+
+export const myStatsSchema = z.object({
+  points: z.number(),
+  daysLeft: z.number().nullable(),
+  purchases: z.number(),
+  pendingPurchases: z.number(),
+  approvedPurchases: z.number(),
+  totalNetValue: z.number(),
+  valueToNextPoint: z.number().nullable(),
+  redeemed: z.boolean(),
+  campaign: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      redemptionEndDate: z.string(),
+    })
+    .nullable(),
+});
+export type MyStats = z.infer<typeof myStatsSchema>;

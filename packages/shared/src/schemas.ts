@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { isValidCEP, isValidCPF, isValidPhoneBR, onlyDigits } from './brazil';
+import { MAX_PAGE_SIZE } from './constants';
+import { isIsoDate } from './dates';
+import { GENDERS } from './labels';
+import { ROLES } from './roles';
+
+/** Error envelope of every failure (ARCHITECTURE.md). */
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.union([z.string(), z.array(z.string())]),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+const trimmed = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .min(1, `${label} é obrigatório`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres`);
+
+export const emailSchema = z
+  .string({ error: 'E-mail é obrigatório' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-mail é obrigatório')
+  .pipe(z.email('E-mail inválido'));
+
+export const passwordSchema = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(8, 'A senha deve ter pelo menos 8 caracteres')
+  .max(128, 'A senha deve ter no máximo 128 caracteres')
+  .regex(/[A-Za-z]/, 'A senha deve conter pelo menos uma letra')
+  .regex(/\d/, 'A senha deve conter pelo menos um número');
+
+export const cpfSchema = z
+  .string({ error: 'CPF é obrigatório' })
+  .transform(onlyDigits)
+  .refine(isValidCPF, 'CPF inválido');
+
+export const cepSchema = z
+  .string({ error: 'CEP é obrigatório' })
+  .transform(onlyDigits)
+  .refine(isValidCEP, 'CEP inválido');
+
+export const phoneSchema = z
+  .string({ error: 'Telefone é obrigatório' })
+  .transform(onlyDigits)
+  .refine(isValidPhoneBR, 'Telefone inválido');
+
+export const isoDateSchema = (label: string) =>
+  z.string({ error: `${label} é obrigatória` }).refine(isIsoDate, `${label} inválida (use AAAA-MM-DD)`);
+
+export const uuidSchema = z.uuid('Identificador inválido');
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page deve ser um número' })
+    .int('page deve ser inteiro')
+    .min(1, 'page deve ser pelo menos 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit deve ser um número' })
+    .int('limit deve ser inteiro')
+    .min(1, 'limit deve ser pelo menos 1')
+    .max(MAX_PAGE_SIZE, `limit deve ser no máximo ${MAX_PAGE_SIZE}`)
+    .default(10),
+});
+export const searchQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres').optional(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+// Auth
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'E-mail é obrigatório' }).trim().min(1, 'E-mail é obrigatório').max(200),
+  password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    access_token: z.string(),
+    name: z.string(),
+    storeId: z.string().nullable(),
+    role: z.enum(ROLES),
+    id: z.string(),
+    store: z.object({ id: z.string(), tradeName: z.string() }).nullable(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// Clients
+export const registerClientBodySchema = z.object({
+  name: trimmed('Nome', 150),
+  email: emailSchema,
+  cpf: cpfSchema,
+  address: trimmed('Endereço', 250),
+  zipCode: cepSchema,
+  phone: phoneSchema,
+  gender: z.enum(GENDERS, { error: 'Gênero inválido' }).optional().nullable(),
+  birthdate: isoDateSchema('Data de nascimento'),
+  acceptsSMS: z.boolean().optional().default(false),
+  acceptsTerms: z.boolean({ error: 'É preciso aceitar os termos de uso' }),
+  acceptsPrivacy: z.boolean({ error: 'É preciso aceitar a política de privacidade' }),
+  user: z.object({
+    email: emailSchema.optional(),
+    password: passwordSchema,
+    name: z.string().optional(),
+  }),
+});
+export type RegisterClientBody = z.input<typeof registerClientBodySchema>;
+
+export const clientSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  birthdate: z.string(),
+  acceptsSMS: z.boolean(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const updateProfileBodySchema = z
+  .object({
+    name: trimmed('Nome', 150).optional(),
+    email: emailSchema.optional(),
+    cpf: z.string().optional(),
+    zipCode: cepSchema.optional(),
+    address: trimmed('Endereço', 250).optional(),
+    phone: phoneSchema.optional(),
+    birthdate: isoDateSchema('Data de nascimento').optional(),
+    oldPassword: z.string().max(128).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((b) => !b.newPassword || (b.oldPassword && b.oldPassword.length > 0), {
+    message: 'Informe a senha atual para definir uma nova senha',
+    path: ['oldPassword'],
+  });
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const campaignPointsSchema = z.object({
+  campaignId: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  campaignPoints: z.number().int(),
+  totalNetValue: z.number(),
+  valueToNextPoint: z.number().nullable(),
+  redeemed: z.boolean(),
+});
+export type CampaignPoints = z.infer<typeof campaignPointsSchema>;
+
+// Users
+export const createUserBodySchema = z.object({
+  name: trimmed('Nome', 150),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES, { error: 'Perfil inválido' }),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  storeId: z.string().nullable(),
+  inactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+// Logs
+export const LOG_MODULES = ['Sale', 'Rescue', 'Campaign', 'Prize', 'Store', 'Seller', 'Shopkeeper'] as const;
+export type LogModule = (typeof LOG_MODULES)[number];
+export const logSchema = z.object({
+  id: z.string(),
+  moduleName: z.string(),
+  methodName: z.string(),
+  entityId: z.string().nullable(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  previousState: z.unknown().nullable(),
+  result: z.unknown().nullable(),
+});
+export type LogEntry = z.infer<typeof logSchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const mutationOf = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });

@@ -1,0 +1,34 @@
+// Small helpers shared by the start and test scripts (Node built-ins only: they run before npm install).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command from the repository root; resolves to its exit code. */
+export function run(command, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: opts.cwd ?? root,
+      stdio: 'inherit',
+      env: { ...process.env, ...opts.env },
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('> Installing dependencies (npm ci)…');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error('npm ci failed');
+}
+
+export function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
