@@ -130,15 +130,15 @@ describe('login', () => {
 
   it('refuses an expired token', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
-    const token = t.app.jwt.sign(
-      { sub: row!.id, role: 'DEDPREMIUM', name: row!.name, storeId: null },
-      { expiresIn: '1s' },
-    );
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } })).statusCode,
-    ).toBe(200);
-    await new Promise((r) => setTimeout(r, 2100));
-    const res = await t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+    const claims = { sub: row!.id, role: 'DEDPREMIUM', name: row!.name, storeId: null };
+    const get = (token: string) =>
+      t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+    // Issued a minute ago with one second of life: expired by a margin, whatever the clock says.
+    const fresh = t.app.jwt.sign(claims, { expiresIn: '1h' });
+    const expired = t.app.jwt.sign(claims, { expiresIn: '1s', clockTimestamp: Date.now() - 60_000 });
+    expect((await get(fresh)).statusCode).toBe(200);
+    const res = await get(expired);
     expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Sessão expirada. Faça o login novamente.');
   });
 });
