@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // The longest flows (a purchase recorded, approved, edited and counted) take about 30 s on two cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['json', { outputFile: 'test-results/e2e.json' }], ['list']],
   use: {

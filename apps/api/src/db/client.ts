@@ -31,12 +31,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   migrationsFolder?: string;
+  /**
+   * Called when the server closes an idle pooled connection (restart, failover, a terminated
+   * backend). The pool drops that connection and opens a new one on the next query; without a
+   * handler the error would end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
+
+const warnIdleError = (err: Error) => console.warn(`[database] idle connection closed: ${err.message}`);
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const folder = opts.migrationsFolder ?? resolveMigrationsFolder();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', opts.onIdleError ?? warnIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
