@@ -130,7 +130,7 @@ describe('login', () => {
 
   it('refuses an expired token', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
-    const claims = { sub: row!.id, role: 'DEDPREMIUM', name: row!.name, storeId: null };
+    const claims = { sub: row!.id, role: 'DEDPREMIUM' as const, name: row!.name, storeId: null };
     const get = (token: string) =>
       t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
     // Issued a minute ago with one second of life: expired by a margin, whatever the clock says.
