@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { stores, users } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
+import { clients, stores, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
 
 export interface TokenClaims {
   sub: string;
@@ -22,6 +22,8 @@ export interface AuthUser {
   name: string;
   email: string;
   storeId: string | null;
+  /** The customer record of a CLIENTE; null for staff. */
+  clientId: string | null;
 }
 
 declare module '@fastify/jwt' {
@@ -53,6 +55,13 @@ export const INACTIVE_USER_MESSAGE = 'Usuário desativado. Procure a administra�
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The calling customer's record id (read with the user on this request), or a 404. */
+export function ownClientId(request: FastifyRequest): string {
+  const { clientId } = currentUser(request);
+  if (!clientId) throw notFound('Cliente não encontrado');
+  return clientId;
 }
 
 /**
@@ -92,15 +101,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
         storeId: users.storeId,
         inactivatedAt: users.inactivatedAt,
         storeBlocked: stores.blocked,
+        clientId: clients.id,
       })
       .from(users)
       .leftJoin(stores, eq(stores.id, users.storeId))
+      .leftJoin(clients, eq(clients.userId, users.id))
       .where(eq(users.id, claims.sub))
       .limit(1);
     if (!row || !isRole(row.role)) throw unauthorized();
     if (row.inactivatedAt) throw unauthorized(INACTIVE_USER_MESSAGE);
     if (row.storeBlocked && isStoreScoped(row.role)) throw unauthorized(BLOCKED_STORE_MESSAGE);
-    request.auth = { id: row.id, role: row.role, name: row.name, email: row.email, storeId: row.storeId };
+    request.auth = {
+      id: row.id,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      storeId: row.storeId,
+      clientId: row.clientId,
+    };
   };
 
   const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>

@@ -4,12 +4,11 @@ import { campaigns } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-/** The one active campaign (a unique index keeps it one), or undefined. */
+/** Neither deactivated nor finished: the unique index `campaigns_one_active` keeps it to one row. */
+export const activeCampaign = and(isNull(campaigns.inactivatedAt), eq(campaigns.isFinished, false));
+
+/** The one active campaign, or undefined. */
 export async function findActiveCampaign(db: DbOrTx): Promise<CampaignRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(isNull(campaigns.inactivatedAt), eq(campaigns.isFinished, false)))
-    .limit(1);
+  const [row] = await db.select().from(campaigns).where(activeCampaign).limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients, rescues, sales, shopkeepers, users } from '../../db/schema';
+import { campaigns, clients, rescues, sales, shopkeepers, users } from '../../db/schema';
+import { activeCampaign, type CampaignRow } from '../campaigns/campaigns.queries';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -25,16 +26,42 @@ export async function cpfTaken(db: DbOrTx, cpf: string): Promise<'client' | 'sta
   return keeper ? 'staff' : undefined;
 }
 
+function approvedNetOf(clientId: string, campaignId: SQL | string) {
+  return sql<string>`(select coalesce(sum(${sales.netCents}), 0) from ${sales}
+    where ${sales.clientId} = ${clientId} and ${sales.campaignId} = ${campaignId} and ${sales.status} = 'approved')`;
+}
+
+function redeemedIn(clientId: string, campaignId: SQL | string) {
+  return sql<boolean>`exists (select 1 from ${rescues}
+    where ${rescues.clientId} = ${clientId} and ${rescues.campaignId} = ${campaignId} and ${rescues.status} <> 'CANCELADO')`;
+}
+
 /** Approved net values and whether a live redemption exists: the inputs of the points rule. */
 export async function campaignStanding(db: DbOrTx, clientId: string, campaignId: string) {
-  const [sum] = await db
-    .select({ net: sql<string>`coalesce(sum(${sales.netCents}), 0)` })
-    .from(sales)
-    .where(and(eq(sales.clientId, clientId), eq(sales.campaignId, campaignId), eq(sales.status, 'approved')));
-  const [rescue] = await db
-    .select({ id: rescues.id })
-    .from(rescues)
-    .where(and(eq(rescues.clientId, clientId), eq(rescues.campaignId, campaignId), ne(rescues.status, 'CANCELADO')))
+  const [row] = await db
+    .select({ net: approvedNetOf(clientId, campaignId), redeemed: redeemedIn(clientId, campaignId) })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return { approvedNetCents: Number(row?.net ?? 0), redeemed: Boolean(row?.redeemed) };
+}
+
+/**
+ * The active campaign with the customer's standing in it, in one round trip (the customer's
+ * pages ask for it on every visit); undefined when no campaign is active.
+ */
+export async function activeCampaignStanding(
+  db: DbOrTx,
+  clientId: string,
+): Promise<{ campaign: CampaignRow; approvedNetCents: number; redeemed: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      campaign: campaigns,
+      net: approvedNetOf(clientId, sql`${campaigns.id}`),
+      redeemed: redeemedIn(clientId, sql`${campaigns.id}`),
+    })
+    .from(campaigns)
+    .where(activeCampaign)
     .limit(1);
-  return { approvedNetCents: Number(sum?.net ?? 0), redeemed: Boolean(rescue) };
+  if (!row) return undefined;
+  return { campaign: row.campaign, approvedNetCents: Number(row.net), redeemed: Boolean(row.redeemed) };
 }

@@ -11,7 +11,7 @@ import {
   updateProfileBodySchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { listClients } from './clients.list';
 import { getOwnClient, ownCampaignPoints, registerClient, toClient, updateOwnProfile } from './clients.service';
@@ -81,6 +81,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ...clientOnly,
       schema: { tags: ['clients'], response: { 200: dataOf(campaignPointsSchema), ...errors } },
     },
-    async (request) => ({ data: await ownCampaignPoints(db, currentUser(request).id) }),
+    async (request) => ({ data: await ownCampaignPoints(db, ownClientId(request)) }),
   );
 };

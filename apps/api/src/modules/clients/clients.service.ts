@@ -17,8 +17,7 @@ import { clients, consents, users } from '../../db/schema';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
-import { findActiveCampaign } from '../campaigns/campaigns.queries';
-import { type ClientRow, campaignStanding, cpfTaken, emailOwner, findClientByUserId } from './clients.queries';
+import { activeCampaignStanding, type ClientRow, cpfTaken, emailOwner, findClientByUserId } from './clients.queries';
 
 export const CONSENT_VERSION = '2025-06';
 export const MESSAGES = {
@@ -157,10 +156,9 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileInp
 }
 
 /** The client's balance in the active campaign (remainders carry over; zero after redeeming). */
-export async function ownCampaignPoints(db: Db, userId: string): Promise<CampaignPoints> {
-  const client = await getOwnClient(db, userId);
-  const campaign = await findActiveCampaign(db);
-  if (!campaign) {
+export async function ownCampaignPoints(db: Db, clientId: string): Promise<CampaignPoints> {
+  const active = await activeCampaignStanding(db, clientId);
+  if (!active) {
     return {
       campaignId: null,
       campaignName: null,
@@ -170,19 +168,18 @@ export async function ownCampaignPoints(db: Db, userId: string): Promise<Campaig
       redeemed: false,
     };
   }
-  const standing = await campaignStanding(db, client.id, campaign.id);
+  const { campaign, approvedNetCents, redeemed } = active;
   const balance = campaignBalance({
-    approvedNetCents: [standing.approvedNetCents],
+    approvedNetCents: [approvedNetCents],
     conversionRate: campaign.conversionRate,
-    redeemed: standing.redeemed,
+    redeemed,
   });
   return {
     campaignId: campaign.id,
     campaignName: campaign.name,
     campaignPoints: balance.points,
     totalNetValue: centsToReais(balance.totalNetCents),
-    valueToNextPoint:
-      balance.centsToNextPoint === null || standing.redeemed ? null : centsToReais(balance.centsToNextPoint),
-    redeemed: standing.redeemed,
+    valueToNextPoint: balance.centsToNextPoint === null || redeemed ? null : centsToReais(balance.centsToNextPoint),
+    redeemed,
   };
 }

@@ -16,8 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rescues } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { currentUser, storeScope } from '../../plugins/auth';
-import { getOwnClient } from '../clients/clients.service';
+import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { findRescue, listRescues } from './rescues.queries';
 import { cancelRescue, redeem, setRescueStatus } from './rescues.service';
@@ -83,12 +82,12 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request) => {
-      const client = await getOwnClient(db, currentUser(request).id);
+      const clientId = ownClientId(request);
       return listRescues(db, {
         ...request.query,
         storeId: undefined,
         campaignId: request.query.campaign,
-        clientId: client.id,
+        clientId,
       });
     },
   );

@@ -23,8 +23,8 @@ import { z } from 'zod';
 import { logs, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { iso } from '../../lib/serialize';
-import { currentUser, storeScope } from '../../plugins/auth';
-import { getOwnClient, ownCampaignPoints } from '../clients/clients.service';
+import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
+import { ownCampaignPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { createSale } from './sales.create';
 import { findSale, listSales } from './sales.queries';
@@ -91,10 +91,11 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const client = await getOwnClient(db, user.id);
-      const { data, total } = await listSales(db, { ...request.query, clientId: client.id, searchBy: 'store' });
-      const { campaignPoints } = await ownCampaignPoints(db, user.id);
+      const clientId = ownClientId(request);
+      const [{ data, total }, { campaignPoints }] = await Promise.all([
+        listSales(db, { ...request.query, clientId, searchBy: 'store' }),
+        ownCampaignPoints(db, clientId),
+      ]);
       return { data: { sales: data, total, totalPoints: campaignPoints } };
     },
   );
@@ -110,8 +111,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      const client = await getOwnClient(db, currentUser(request).id);
-      return { data: await clientStats(db, client.id, config.timeZone) };
+      return { data: await clientStats(db, ownClientId(request), config.timeZone) };
     },
   );
 
@@ -123,7 +123,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     async (request) => {
       const user = currentUser(request);
-      const clientId = user.role === 'CLIENTE' ? (await getOwnClient(db, user.id)).id : undefined;
+      const clientId = user.role === 'CLIENTE' ? ownClientId(request) : undefined;
       return { data: await findSale(db, request.params.id, { storeId: storeScope(user), clientId }) };
     },
   );

@@ -9,14 +9,22 @@ import {
 } from '@mall/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sales } from '../../db/schema';
-import { findActiveCampaign } from '../campaigns/campaigns.queries';
-import { campaignStanding } from '../clients/clients.queries';
+import { campaigns, sales } from '../../db/schema';
+import { activeCampaign } from '../campaigns/campaigns.queries';
+import { activeCampaignStanding } from '../clients/clients.queries';
 
 /** The customer's home cards: points, days left to register purchases, purchases. */
 export async function clientStats(db: Db, clientId: string, timeZone: string): Promise<MyStats> {
-  const campaign = await findActiveCampaign(db);
-  if (!campaign) {
+  const [active, counts] = await Promise.all([
+    activeCampaignStanding(db, clientId),
+    db
+      .select({ status: sales.status, n: count() })
+      .from(sales)
+      .innerJoin(campaigns, and(eq(campaigns.id, sales.campaignId), activeCampaign))
+      .where(eq(sales.clientId, clientId))
+      .groupBy(sales.status),
+  ]);
+  if (!active) {
     return {
       points: 0,
       daysLeft: null,
@@ -29,14 +37,7 @@ export async function clientStats(db: Db, clientId: string, timeZone: string): P
       campaign: null,
     };
   }
-  const [standing, counts] = await Promise.all([
-    campaignStanding(db, clientId, campaign.id),
-    db
-      .select({ status: sales.status, n: count() })
-      .from(sales)
-      .where(and(eq(sales.clientId, clientId), eq(sales.campaignId, campaign.id)))
-      .groupBy(sales.status),
-  ]);
+  const { campaign, ...standing } = active;
   const by = Object.fromEntries(counts.map((c) => [c.status, c.n]));
   const balance = campaignBalance({
     approvedNetCents: [standing.approvedNetCents],
