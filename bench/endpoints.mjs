@@ -16,6 +16,7 @@
 //   f.password                the password of every generated account
 //   f.accounts[role]          e-mail of the account used for each role
 //   f.client                  { id, name, cpf, email, userId } the CLIENTE account
+//   f.buyers                  ids of 1,000 other clients (purchases recorded under load go to them)
 //   f.store                   { id, tradeName, cnpj } the LOJISTA's store (the busiest one)
 //   f.seller                  { id, storeId } the VENDEDOR's seller row
 //   f.campaign                { id, name, startDate, endDate } the active campaign
@@ -91,7 +92,7 @@ export const endpoints = [
     path: '/api/sales',
     body: (f, i) => ({
       type: 'invoice_number',
-      clientId: f.client.id,
+      clientId: f.buyers[i % f.buyers.length],
       storeId: f.seller.storeId,
       sellerId: f.seller.id,
       saleDate: f.today,

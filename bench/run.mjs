@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { endpoints } from './endpoints.mjs';
 import { cpuCount, waitForQuiet } from './lib/cpu.mjs';
-import { databaseName, dropDatabase, generateDataset, readFixtures, readMeta } from './lib/generate.mjs';
+import {
+  databaseName,
+  dropDatabase,
+  generateDataset,
+  readFixtures,
+  readMeta,
+  removeBenchWrites,
+} from './lib/generate.mjs';
 import { measure, probe, soloLatency } from './lib/measure.mjs';
 import { freePort, installCleanup, runCommand, startChild, waitForHttp } from './lib/processes.mjs';
 import { ceilingRatio, goalStatus, seconds, table } from './lib/report.mjs';
@@ -116,6 +123,8 @@ async function runSize(sales, ceiling, warnings) {
     meta?.params?.sales === sales && meta?.params?.clients === clients && meta?.params?.stores === settings.stores;
   if (same) {
     log(`reusing database ${databaseName(settings.url)} generated at ${meta.generatedAt}`);
+    const removed = await removeBenchWrites(settings.url);
+    if (removed > 0) log(`removed ${removed.toLocaleString('en-US')} purchases recorded by earlier runs`);
   } else {
     log(`generating into ${databaseName(settings.url)} (dropped and re-created)...`);
     meta = await generateDataset({

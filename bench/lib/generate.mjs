@@ -611,6 +611,27 @@ export async function generateDataset(o) {
 }
 
 /**
+ * Removes what earlier runs' load wrote (purchases recorded by POST /api/sales, whose invoice
+ * numbers start with B, and their audit rows), so a reused data set measures like a fresh one.
+ */
+export async function removeBenchWrites(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `delete from logs where module_name = 'Sale' and entity_id in (select id from sales where invoice_number like 'B%')`,
+    );
+    const { rowCount } = await client.query(`delete from sales where invoice_number like 'B%'`);
+    await client.query('commit');
+    if (rowCount > 0) await client.query('vacuum analyze sales, logs');
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Values the endpoints need (accounts, one client, a busy store, a month with sales), read from
  * the database so a reused data set works the same as a fresh one.
  */
@@ -632,6 +653,11 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
                        group by s.client_id, c2.cpf having count(*) >= 3 order by c2.cpf limit 1)`,
       [campaign?.id],
     );
+    // Customers the POST /api/sales load records purchases for, in turn: never the one above, so
+    // its purchases (read by my-sales) stay as generated however often the bench runs.
+    const buyers = (
+      await client.query(`select id from clients where id <> $1 order by cpf limit 1000`, [benchClient?.id])
+    ).rows.map((r) => r.id);
     const store = await one(
       `select s.id, s.trade_name as "tradeName", s.cnpj from stores s join users u on u.store_id = s.id
         where u.email = 'lojista@example.com'`,
@@ -656,6 +682,7 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       },
       campaign,
       client: benchClient,
+      buyers,
       store,
       seller,
       month,

@@ -503,6 +503,25 @@ describe('reading purchases', () => {
     expect(byInvoice.json().data).toMatchObject({ total: 1, sales: [{ invoiceNumber: 'NF-1001' }] });
   });
 
+  it("pages the customer's purchases newest first with the same total on every page", async () => {
+    const all = (await t.request({ method: 'GET', url: '/api/sales/my-sales?limit=50', headers: h.cliente })).json()
+      .data;
+    const page = (n: number) =>
+      t.request({ method: 'GET', url: `/api/sales/my-sales?page=${n}&limit=2`, headers: h.cliente });
+    const ids = [];
+    for (let n = 1; n <= Math.ceil(all.total / 2); n++) {
+      const res = (await page(n)).json().data;
+      expect(res.total).toBe(all.total);
+      ids.push(...res.sales.map((s: { id: string }) => s.id));
+    }
+    expect(ids).toEqual(all.sales.map((s: { id: string }) => s.id));
+    const dates = all.sales.map((s: { saleDate: string }) => s.saleDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Past the last page: no rows, and still the real total.
+    const beyond = (await page(Math.ceil(all.total / 2) + 3)).json().data;
+    expect(beyond).toMatchObject({ sales: [], total: all.total });
+  });
+
   it("gives the customer's home cards", async () => {
     const res = await t.request({ method: 'GET', url: '/api/score-points/my-stats', headers: h.cliente });
     expect(res.statusCode).toBe(200);

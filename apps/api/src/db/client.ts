@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,38 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/**
+ * Names every data statement after a hash of its text, so each pooled connection parses and
+ * plans a statement once and then only binds and executes it. On this app's queries planning
+ * took most of PostgreSQL's time (for the per-request user read: 0.4 ms of planning, 0.05 ms of
+ * execution). PostgreSQL keeps re-planning a statement whose parameters change its best plan
+ * (its plan cache compares the generic plan with the custom ones), so prefix searches still use
+ * their indexes. Statement texts are fixed by the code, so their number is bounded.
+ */
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (!DATA_STATEMENT.test(text)) return undefined;
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
+      const name = statementName(String(config.text));
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 const warnIdleError = (err: Error) => console.warn(`[database] idle connection closed: ${err.message}`);
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -46,6 +79,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', opts.onIdleError ?? warnIdleError);
+    pool.on('connect', namePreparedStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

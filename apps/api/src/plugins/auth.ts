@@ -1,12 +1,13 @@
 import fastifyJwt from '@fastify/jwt';
 import { type Action, isRole, isStoreScoped, type Role, rolesFor } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { clients, stores, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { preparedQuery } from '../lib/prepared';
 
 export interface TokenClaims {
   sub: string;
@@ -74,6 +75,26 @@ export function storeScope(user: AuthUser): string | undefined {
   return user.storeId;
 }
 
+const authUserQuery = preparedQuery((db: Db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      storeId: users.storeId,
+      inactivatedAt: users.inactivatedAt,
+      storeBlocked: stores.blocked,
+      clientId: clients.id,
+    })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user'),
+);
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
   await app.register(fastifyJwt, {
     secret: opts.config.jwtSecret,
@@ -92,22 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
       throw unauthorized();
     }
     // Reading the user on every request makes deactivation and blocking take effect at once.
-    const [row] = await opts.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        storeId: users.storeId,
-        inactivatedAt: users.inactivatedAt,
-        storeBlocked: stores.blocked,
-        clientId: clients.id,
-      })
-      .from(users)
-      .leftJoin(stores, eq(stores.id, users.storeId))
-      .leftJoin(clients, eq(clients.userId, users.id))
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const [row] = await authUserQuery(opts.db).execute({ id: claims.sub });
     if (!row || !isRole(row.role)) throw unauthorized();
     if (row.inactivatedAt) throw unauthorized(INACTIVE_USER_MESSAGE);
     if (row.storeBlocked && isStoreScoped(row.role)) throw unauthorized(BLOCKED_STORE_MESSAGE);

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, clients, rescues, sales, shopkeepers, users } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared';
 import { activeCampaign, type CampaignRow } from '../campaigns/campaigns.queries';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -26,12 +27,12 @@ export async function cpfTaken(db: DbOrTx, cpf: string): Promise<'client' | 'sta
   return keeper ? 'staff' : undefined;
 }
 
-function approvedNetOf(clientId: string, campaignId: SQL | string) {
+function approvedNetOf(clientId: unknown, campaignId: SQL | string) {
   return sql<string>`(select coalesce(sum(${sales.netCents}), 0) from ${sales}
     where ${sales.clientId} = ${clientId} and ${sales.campaignId} = ${campaignId} and ${sales.status} = 'approved')`;
 }
 
-function redeemedIn(clientId: string, campaignId: SQL | string) {
+function redeemedIn(clientId: unknown, campaignId: SQL | string) {
   return sql<boolean>`exists (select 1 from ${rescues}
     where ${rescues.clientId} = ${clientId} and ${rescues.campaignId} = ${campaignId} and ${rescues.status} <> 'CANCELADO')`;
 }
@@ -50,10 +51,17 @@ export async function campaignStanding(db: DbOrTx, clientId: string, campaignId:
  * pages ask for it on every visit); undefined when no campaign is active.
  */
 export async function activeCampaignStanding(
-  db: DbOrTx,
+  db: Db,
   clientId: string,
 ): Promise<{ campaign: CampaignRow; approvedNetCents: number; redeemed: boolean } | undefined> {
-  const [row] = await db
+  const [row] = await activeStandingQuery(db).execute({ clientId });
+  if (!row) return undefined;
+  return { campaign: row.campaign, approvedNetCents: Number(row.net), redeemed: Boolean(row.redeemed) };
+}
+
+const activeStandingQuery = preparedQuery((db: Db) => {
+  const clientId = sql.placeholder('clientId');
+  return db
     .select({
       campaign: campaigns,
       net: approvedNetOf(clientId, sql`${campaigns.id}`),
@@ -61,7 +69,6 @@ export async function activeCampaignStanding(
     })
     .from(campaigns)
     .where(activeCampaign)
-    .limit(1);
-  if (!row) return undefined;
-  return { campaign: row.campaign, approvedNetCents: Number(row.net), redeemed: Boolean(row.redeemed) };
-}
+    .limit(1)
+    .prepare('active_campaign_standing');
+});

@@ -1,14 +1,13 @@
 import { type createSaleBodySchema, purchaseDeadline, reaisToCents, type Sale, todayIn } from '@mall/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { clients, files, sales, sellers, stores } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, uniqueViolation } from '../../lib/errors';
+import { campaigns, clients, files, sales, sellers, stores } from '../../db/schema';
+import { badRequest, conflict, forbidden, uniqueViolation } from '../../lib/errors';
 import { writeAudit } from '../../plugins/audit';
 import type { AuthUser } from '../../plugins/auth';
-import { findActiveCampaign } from '../campaigns/campaigns.queries';
-import { findClientByUserId } from '../clients/clients.queries';
-import { findSale } from './sales.queries';
+import { activeCampaign, type CampaignRow, findActiveCampaign } from '../campaigns/campaigns.queries';
+import { toSale } from './sales.queries';
 
 export const SALE_MESSAGES = {
   futureDate: 'A data da compra não pode estar no futuro',
@@ -53,21 +52,69 @@ export function saleMoney(input: {
   return { grossCents, discountCents, netCents };
 }
 
-/** The campaign a sale date belongs to: the active one, within its period and deadline. */
-export async function campaignForSaleDate(tx: Tx | Db, saleDate: string, timeZone: string, now = new Date()) {
+/** The campaign period and deadline rules for a sale date (the campaign being the active one). */
+function checkSaleDate(campaign: CampaignRow | undefined, saleDate: string, timeZone: string, now: Date): CampaignRow {
   if (saleDate > todayIn(timeZone, now)) throw badRequest(SALE_MESSAGES.futureDate);
-  const campaign = await findActiveCampaign(tx);
   if (!campaign) throw conflict(SALE_MESSAGES.noCampaign);
   if (saleDate < campaign.startDate || saleDate > campaign.endDate) throw badRequest(SALE_MESSAGES.outsidePeriod);
   if (now > purchaseDeadline(campaign.endDate, timeZone)) throw conflict(SALE_MESSAGES.deadline);
   return campaign;
 }
 
-async function openStore(tx: Tx, storeId: string) {
-  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+/** The campaign a sale date belongs to: the active one, within its period and deadline. */
+export async function campaignForSaleDate(tx: Tx | Db, saleDate: string, timeZone: string, now = new Date()) {
+  return checkSaleDate(await findActiveCampaign(tx), saleDate, timeZone, now);
+}
+
+function openStore(store: { blocked: boolean; inactivatedAt: Date | string | null } | null) {
   if (!store) throw badRequest(SALE_MESSAGES.storeNotFound);
   if (store.inactivatedAt || store.blocked) throw conflict(SALE_MESSAGES.storeUnavailable);
   return store;
+}
+
+const none = sql`false`;
+
+/**
+ * Everything a new sale is checked against, read in one round trip: the active campaign (no row
+ * when there is none), the store, the seller (active, of that store), the customer and, for a
+ * photo, the caller's uploaded receipt. Each is null when it does not match.
+ */
+async function saleContext(
+  db: Db,
+  ids: { storeId: string; sellerId?: string; clientId?: string | null; fileId?: string; ownerUserId: string },
+) {
+  const [row] = await db
+    .select({
+      campaign: campaigns,
+      store: {
+        id: stores.id,
+        tradeName: stores.tradeName,
+        cnpj: stores.cnpj,
+        blocked: stores.blocked,
+        inactivatedAt: stores.inactivatedAt,
+      },
+      seller: { id: sellers.id, userId: sellers.userId },
+      client: { id: clients.id, name: clients.name, cpf: clients.cpf },
+      file: { id: files.id, sha256: files.sha256 },
+    })
+    .from(campaigns)
+    .leftJoin(stores, eq(stores.id, ids.storeId))
+    .leftJoin(
+      sellers,
+      ids.sellerId
+        ? and(eq(sellers.id, ids.sellerId), eq(sellers.storeId, ids.storeId), isNull(sellers.inactivatedAt))
+        : none,
+    )
+    .leftJoin(clients, ids.clientId ? eq(clients.id, ids.clientId) : none)
+    .leftJoin(
+      files,
+      ids.fileId
+        ? and(eq(files.id, ids.fileId), eq(files.ownerUserId, ids.ownerUserId), eq(files.purpose, 'receipt'))
+        : none,
+    )
+    .where(activeCampaign)
+    .limit(1);
+  return row;
 }
 
 function mapConflicts(err: unknown): never {
@@ -79,65 +126,69 @@ function mapConflicts(err: unknown): never {
 
 /**
  * Records a purchase as pending. A customer sends a receipt photo; store staff and the mall's
- * administrators enter an invoice number for a customer.
+ * administrators enter an invoice number for a customer. The checks read one row; the sale and
+ * its audit entry are written in one transaction.
  */
 export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput, timeZone: string): Promise<Sale> {
   const money = saleMoney(input);
+  const now = new Date();
+  if (input.saleDate > todayIn(timeZone, now)) throw badRequest(SALE_MESSAGES.futureDate);
+  const photo = input.type === 'photo';
+  const fileId = photo ? /^\/api\/shared\/files\/([0-9a-f-]{36})$/.exec(input.fileUrl)?.[1] : undefined;
+  const found = await saleContext(db, {
+    storeId: input.storeId,
+    sellerId: photo ? undefined : input.sellerId,
+    clientId: photo ? user.clientId : input.clientId,
+    fileId,
+    ownerUserId: user.id,
+  });
+  const campaign = checkSaleDate(found?.campaign, input.saleDate, timeZone, now);
+  const { store, seller, client, file } = found!;
+  let values: Pick<
+    typeof sales.$inferInsert,
+    'type' | 'clientId' | 'storeId' | 'fileId' | 'receiptSha256' | 'invoiceNumber' | 'sellerId'
+  >;
+  if (input.type === 'photo') {
+    if (user.role !== 'CLIENTE') throw forbidden();
+    if (!client) throw badRequest(SALE_MESSAGES.clientNotFound);
+    if (!file) throw badRequest(SALE_MESSAGES.receiptNotFound);
+    openStore(store);
+    values = {
+      type: 'photo',
+      clientId: client.id,
+      fileId: file.id,
+      receiptSha256: file.sha256,
+      storeId: input.storeId,
+    };
+  } else {
+    const storeId = user.role === 'LOJISTA' || user.role === 'VENDEDOR' ? user.storeId : input.storeId;
+    if (storeId !== input.storeId) throw forbidden(SALE_MESSAGES.otherStore);
+    openStore(store);
+    if (!seller) throw badRequest(SALE_MESSAGES.sellerNotFound);
+    if (user.role === 'VENDEDOR' && seller.userId !== user.id)
+      throw forbidden('Você só pode registrar vendas em seu nome');
+    if (!client) throw badRequest(SALE_MESSAGES.clientNotFound);
+    values = {
+      type: 'invoice_number',
+      invoiceNumber: input.invoiceNumber,
+      sellerId: seller.id,
+      clientId: client.id,
+      storeId: input.storeId,
+    };
+  }
   try {
     return await db.transaction(async (tx) => {
-      const campaign = await campaignForSaleDate(tx, input.saleDate, timeZone);
-      let values: Pick<
-        typeof sales.$inferInsert,
-        'type' | 'clientId' | 'storeId' | 'fileId' | 'receiptSha256' | 'invoiceNumber' | 'sellerId'
-      >;
-      if (input.type === 'photo') {
-        if (user.role !== 'CLIENTE') throw forbidden();
-        const client = await findClientByUserId(tx, user.id);
-        if (!client) throw badRequest(SALE_MESSAGES.clientNotFound);
-        const fileId = /^\/api\/shared\/files\/([0-9a-f-]{36})$/.exec(input.fileUrl)?.[1];
-        const [file] = fileId
-          ? await tx
-              .select()
-              .from(files)
-              .where(and(eq(files.id, fileId), eq(files.ownerUserId, user.id), eq(files.purpose, 'receipt')))
-          : [];
-        if (!file) throw badRequest(SALE_MESSAGES.receiptNotFound);
-        await openStore(tx, input.storeId);
-        values = {
-          type: 'photo',
-          clientId: client.id,
-          fileId: file.id,
-          receiptSha256: file.sha256,
-          storeId: input.storeId,
-        };
-      } else {
-        const storeId = user.role === 'LOJISTA' || user.role === 'VENDEDOR' ? user.storeId : input.storeId;
-        if (storeId !== input.storeId) throw forbidden(SALE_MESSAGES.otherStore);
-        await openStore(tx, input.storeId);
-        const [seller] = await tx
-          .select()
-          .from(sellers)
-          .where(
-            and(eq(sellers.id, input.sellerId), eq(sellers.storeId, input.storeId), isNull(sellers.inactivatedAt)),
-          );
-        if (!seller) throw badRequest(SALE_MESSAGES.sellerNotFound);
-        if (user.role === 'VENDEDOR' && seller.userId !== user.id)
-          throw forbidden('Você só pode registrar vendas em seu nome');
-        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
-        if (!client) throw badRequest(SALE_MESSAGES.clientNotFound);
-        values = {
-          type: 'invoice_number',
-          invoiceNumber: input.invoiceNumber,
-          sellerId: seller.id,
-          clientId: client.id,
-          storeId: input.storeId,
-        };
-      }
       const [row] = await tx
         .insert(sales)
         .values({ ...values, ...money, saleDate: input.saleDate, campaignId: campaign.id, createdByUserId: user.id })
-        .returning({ id: sales.id });
-      const sale = await findSale(tx, row!.id);
+        .returning();
+      const sale = toSale({
+        sale: row!,
+        clientName: client.name,
+        clientCpf: client.cpf,
+        storeTradeName: store!.tradeName,
+        storeCnpj: store!.cnpj,
+      });
       await writeAudit(tx, {
         moduleName: 'Sale',
         methodName: 'create',
@@ -148,7 +199,6 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
       return sale;
     });
   } catch (err) {
-    if (err instanceof AppError) throw err;
     mapConflicts(err);
   }
 }

@@ -1,9 +1,10 @@
 import { centsToReais, onlyDigits, type Sale, type SaleStatus, type SaleType } from '@mall/shared';
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { preparedQuery } from '../../lib/prepared';
 import { iso } from '../../lib/serialize';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
@@ -57,6 +58,39 @@ function joined(db: DbOrTx) {
     .from(sales)
     .innerJoin(clients, eq(clients.id, sales.clientId))
     .innerJoin(stores, eq(stores.id, sales.storeId));
+}
+
+const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)];
+
+/** `joined` plus the number of rows matching, counted over the whole result before paging. */
+function withTotal(db: DbOrTx) {
+  return db
+    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(sales)
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .innerJoin(stores, eq(stores.id, sales.storeId));
+}
+
+/** A customer's purchases, newest first, unfiltered: the page the customer opens most. */
+const ownSalesPage = preparedQuery((db: Db) =>
+  withTotal(db)
+    .where(eq(sales.clientId, sql.placeholder('clientId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_sales_page'),
+);
+
+/** The customer's own purchases, searched by store name or invoice number. */
+export async function listOwnSales(
+  db: Db,
+  clientId: string,
+  q: Paging & Pick<SalesFilter, 'search' | 'startDate' | 'endDate' | 'campaignId'>,
+): Promise<{ data: Sale[]; total: number }> {
+  if (q.search || q.startDate || q.endDate || q.campaignId) return listSales(db, { ...q, clientId, searchBy: 'store' });
+  const rows = await ownSalesPage(db).execute({ clientId, limit: q.limit, offset: offsetOf(q) });
+  if (rows.length === 0 && q.page > 1) return listSales(db, { ...q, clientId });
+  return { data: rows.map(toSale), total: rows[0]?.total ?? 0 };
 }
 
 /** One sale, confined to a store when the caller is store staff (404 outside it). */
@@ -134,10 +168,19 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
     f.search ? (f.searchBy === 'store' ? storeSearch(db, f.search) : clientSearch(db, f.search)) : undefined,
   );
+  if (f.clientId) {
+    // One customer's purchases are few: the page carries their count (one round trip, not two).
+    const rows = await withTotal(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(offsetOf(f));
+    if (rows.length > 0 || f.page === 1) return { data: rows.map(toSale), total: rows[0]?.total ?? 0 };
+  }
   const [rows, [totals]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(desc(sales.saleDate), desc(sales.createdAt), desc(sales.id))
+      .orderBy(...newestFirst)
       .limit(f.limit)
       .offset(offsetOf(f)),
     // Every filter is on sales (customer search is a subquery), so the count needs no join.

@@ -27,7 +27,7 @@ import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
 import { ownCampaignPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { createSale } from './sales.create';
-import { findSale, listSales } from './sales.queries';
+import { findSale, listOwnSales, listSales } from './sales.queries';
 import { approveSale, rejectSale, updateSale } from './sales.review';
 import { clientStats } from './sales.stats';
 
@@ -93,7 +93,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request) => {
       const clientId = ownClientId(request);
       const [{ data, total }, { campaignPoints }] = await Promise.all([
-        listSales(db, { ...request.query, clientId, searchBy: 'store' }),
+        listOwnSales(db, clientId, request.query),
         ownCampaignPoints(db, clientId),
       ]);
       return { data: { sales: data, total, totalPoints: campaignPoints } };
