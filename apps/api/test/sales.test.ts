@@ -1,7 +1,7 @@
 import { salePoints } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rescues, sales, stores } from '../src/db/schema';
+import { logs, outbox, rescues, sales, stores } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
 import { daysAgo, demoIds, receiptImage, today, uploadReceipt } from './support/fixtures';
@@ -178,6 +178,12 @@ describe('recording purchases', () => {
     const bySeller = await invoiceSale({}, h.vendedor);
     expect(bySeller.statusCode).toBe(201);
     expect(bySeller.json().data).toMatchObject({ type: 'invoice_number', sellerId: ids.sellerId, status: 'pending' });
+    // What the answer and the audit entry say is what was stored.
+    const created = bySeller.json().data;
+    const stored = await t.request({ method: 'GET', url: `/api/sales/${created.id}`, headers: h.admin });
+    expect(stored.json().data).toEqual(created);
+    const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${created.id}`, headers: h.admin });
+    expect(history.json().data).toMatchObject([{ methodName: 'create', result: created }]);
     expect((await invoiceSale({}, h.lojista)).statusCode).toBe(201);
     const otherStore = await invoiceSale({ storeId: ids.otherStoreId }, h.vendedor);
     expect(otherStore.statusCode).toBe(403);
@@ -190,10 +196,12 @@ describe('recording purchases', () => {
   it('refuses a repeated invoice number in the same store', async () => {
     expect((await invoiceSale({ invoiceNumber: 'NF-REPETIDA' })).statusCode).toBe(201);
     const before = await rowCount(t.database.db, sales);
+    const auditBefore = await rowCount(t.database.db, logs);
     const dup = await invoiceSale({ invoiceNumber: 'NF-REPETIDA' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Nota fiscal já registrada');
     expect(await rowCount(t.database.db, sales)).toBe(before);
+    expect(await rowCount(t.database.db, logs)).toBe(auditBefore);
   });
 
   it('keeps the concierge, and customers, out of invoice sales; staff out of photo sales', async () => {

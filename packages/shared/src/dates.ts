@@ -12,8 +12,16 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** Today's calendar date in a time zone, as YYYY-MM-DD. */
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone = DEFAULT_TIMEZONE, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

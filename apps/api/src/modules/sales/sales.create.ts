@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { type createSaleBodySchema, purchaseDeadline, reaisToCents, type Sale, todayIn } from '@mall/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { campaigns, clients, files, sales, sellers, stores } from '../../db/schema';
+import { campaigns, clients, files, logs, sales, sellers, stores } from '../../db/schema';
 import { badRequest, conflict, forbidden, uniqueViolation } from '../../lib/errors';
-import { writeAudit } from '../../plugins/audit';
+import { preparedQuery } from '../../lib/prepared';
 import type { AuthUser } from '../../plugins/auth';
 import { activeCampaign, type CampaignRow, findActiveCampaign } from '../campaigns/campaigns.queries';
-import { toSale } from './sales.queries';
+import { type SaleRow, toSale } from './sales.queries';
 
 export const SALE_MESSAGES = {
   futureDate: 'A data da compra não pode estar no futuro',
@@ -72,18 +73,17 @@ function openStore(store: { blocked: boolean; inactivatedAt: Date | string | nul
   return store;
 }
 
-const none = sql`false`;
+/** A receipt's address as the upload answered it; only a well-formed id reaches the database. */
+const FILE_URL = /^\/api\/shared\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
  * Everything a new sale is checked against, read in one round trip: the active campaign (no row
  * when there is none), the store, the seller (active, of that store), the customer and, for a
- * photo, the caller's uploaded receipt. Each is null when it does not match.
+ * photo, the caller's uploaded receipt. Each is null when it does not match (or its id is null).
  */
-async function saleContext(
-  db: Db,
-  ids: { storeId: string; sellerId?: string; clientId?: string | null; fileId?: string; ownerUserId: string },
-) {
-  const [row] = await db
+const saleContextQuery = preparedQuery((db: Db) => {
+  const storeId = sql.placeholder('storeId');
+  return db
     .select({
       campaign: campaigns,
       store: {
@@ -98,24 +98,62 @@ async function saleContext(
       file: { id: files.id, sha256: files.sha256 },
     })
     .from(campaigns)
-    .leftJoin(stores, eq(stores.id, ids.storeId))
+    .leftJoin(stores, eq(stores.id, storeId))
     .leftJoin(
       sellers,
-      ids.sellerId
-        ? and(eq(sellers.id, ids.sellerId), eq(sellers.storeId, ids.storeId), isNull(sellers.inactivatedAt))
-        : none,
+      and(eq(sellers.id, sql.placeholder('sellerId')), eq(sellers.storeId, storeId), isNull(sellers.inactivatedAt)),
     )
-    .leftJoin(clients, ids.clientId ? eq(clients.id, ids.clientId) : none)
+    .leftJoin(clients, eq(clients.id, sql.placeholder('clientId')))
     .leftJoin(
       files,
-      ids.fileId
-        ? and(eq(files.id, ids.fileId), eq(files.ownerUserId, ids.ownerUserId), eq(files.purpose, 'receipt'))
-        : none,
+      and(
+        eq(files.id, sql.placeholder('fileId')),
+        eq(files.ownerUserId, sql.placeholder('ownerUserId')),
+        eq(files.purpose, 'receipt'),
+      ),
     )
     .where(activeCampaign)
-    .limit(1);
+    .limit(1)
+    .prepare('sale_context');
+});
+
+async function saleContext(
+  db: Db,
+  ids: { storeId: string; sellerId?: string; clientId?: string | null; fileId?: string; ownerUserId: string },
+) {
+  const [row] = await saleContextQuery(db).execute({
+    storeId: ids.storeId,
+    sellerId: ids.sellerId ?? null,
+    clientId: ids.clientId ?? null,
+    fileId: ids.fileId ?? null,
+    ownerUserId: ids.ownerUserId,
+  });
   return row;
 }
+
+/**
+ * The sale and its audit entry in one statement (the audit insert rides along as a CTE), so both
+ * are written or neither is, in a single round trip.
+ */
+const recordSaleQuery = preparedQuery((db: Db) => {
+  const p = sql.placeholder;
+  const audit = db.$with('audit').as(
+    db.insert(logs).values({
+      moduleName: 'Sale',
+      methodName: 'create',
+      entityId: p('id'),
+      userId: p('createdByUserId'),
+      previousState: null,
+      result: p('result'),
+    }),
+  );
+  const columns = Object.fromEntries(Object.keys(getTableColumns(sales)).map((key) => [key, p(key)]));
+  return db
+    .with(audit)
+    .insert(sales)
+    .values(columns as unknown as typeof sales.$inferInsert)
+    .prepare('record_sale');
+});
 
 function mapConflicts(err: unknown): never {
   const constraint = uniqueViolation(err);
@@ -127,14 +165,14 @@ function mapConflicts(err: unknown): never {
 /**
  * Records a purchase as pending. A customer sends a receipt photo; store staff and the mall's
  * administrators enter an invoice number for a customer. The checks read one row; the sale and
- * its audit entry are written in one transaction.
+ * its audit entry are written by one statement.
  */
 export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput, timeZone: string): Promise<Sale> {
   const money = saleMoney(input);
   const now = new Date();
   if (input.saleDate > todayIn(timeZone, now)) throw badRequest(SALE_MESSAGES.futureDate);
   const photo = input.type === 'photo';
-  const fileId = photo ? /^\/api\/shared\/files\/([0-9a-f-]{36})$/.exec(input.fileUrl)?.[1] : undefined;
+  const fileId = photo ? FILE_URL.exec(input.fileUrl)?.[1] : undefined;
   const found = await saleContext(db, {
     storeId: input.storeId,
     sellerId: photo ? undefined : input.sellerId,
@@ -145,7 +183,7 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
   const campaign = checkSaleDate(found?.campaign, input.saleDate, timeZone, now);
   const { store, seller, client, file } = found!;
   let values: Pick<
-    typeof sales.$inferInsert,
+    SaleRow,
     'type' | 'clientId' | 'storeId' | 'fileId' | 'receiptSha256' | 'invoiceNumber' | 'sellerId'
   >;
   if (input.type === 'photo') {
@@ -159,6 +197,8 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
       fileId: file.id,
       receiptSha256: file.sha256,
       storeId: input.storeId,
+      invoiceNumber: null,
+      sellerId: null,
     };
   } else {
     const storeId = user.role === 'LOJISTA' || user.role === 'VENDEDOR' ? user.storeId : input.storeId;
@@ -174,31 +214,38 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
       sellerId: seller.id,
       clientId: client.id,
       storeId: input.storeId,
+      fileId: null,
+      receiptSha256: null,
     };
   }
+  // Every column is given, so the audit entry describes exactly the row written.
+  const stamp = now.toISOString();
+  const row: SaleRow = {
+    ...values,
+    ...money,
+    id: randomUUID(),
+    saleDate: input.saleDate,
+    campaignId: campaign.id,
+    points: null,
+    status: 'pending',
+    reason: null,
+    createdByUserId: user.id,
+    reviewedByUserId: null,
+    reviewedAt: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  const sale = toSale({
+    sale: row,
+    clientName: client.name,
+    clientCpf: client.cpf,
+    storeTradeName: store!.tradeName,
+    storeCnpj: store!.cnpj,
+  });
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(sales)
-        .values({ ...values, ...money, saleDate: input.saleDate, campaignId: campaign.id, createdByUserId: user.id })
-        .returning();
-      const sale = toSale({
-        sale: row!,
-        clientName: client.name,
-        clientCpf: client.cpf,
-        storeTradeName: store!.tradeName,
-        storeCnpj: store!.cnpj,
-      });
-      await writeAudit(tx, {
-        moduleName: 'Sale',
-        methodName: 'create',
-        entityId: sale.id,
-        userId: user.id,
-        result: sale,
-      });
-      return sale;
-    });
+    await recordSaleQuery(db).execute({ ...row, result: sale });
   } catch (err) {
     mapConflicts(err);
   }
+  return sale;
 }
