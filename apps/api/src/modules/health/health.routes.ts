@@ -17,6 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { dat
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
       config: { rateLimit: false },
+      // Load balancers call this often and its answer is built right here: plain JSON.stringify
+      // instead of re-validating it against the schema (which still documents it).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async () => {
       try {
