@@ -170,7 +170,6 @@ function mapConflicts(err: unknown): never {
 export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput, timeZone: string): Promise<Sale> {
   const money = saleMoney(input);
   const now = new Date();
-  if (input.saleDate > todayIn(timeZone, now)) throw badRequest(SALE_MESSAGES.futureDate);
   const photo = input.type === 'photo';
   const fileId = photo ? FILE_URL.exec(input.fileUrl)?.[1] : undefined;
   const found = await saleContext(db, {
