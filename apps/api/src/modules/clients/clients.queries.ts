@@ -59,6 +59,21 @@ export async function activeCampaignStanding(
   return { campaign: row.campaign, approvedNetCents: Number(row.net), redeemed: Boolean(row.redeemed) };
 }
 
+/**
+ * The customer's standing in the active campaign as extra columns of another query (PostgreSQL
+ * evaluates these uncorrelated subqueries once): the conversion rate is null when no campaign is
+ * active.
+ */
+export function activeStandingColumns(clientId: unknown) {
+  const active = (column: typeof campaigns.id | typeof campaigns.conversionRate) =>
+    sql`(select ${column} from ${campaigns} where ${activeCampaign} limit 1)`;
+  return {
+    conversionRate: sql<number | null>`${active(campaigns.conversionRate)}`,
+    approvedNet: approvedNetOf(clientId, active(campaigns.id)),
+    redeemed: redeemedIn(clientId, active(campaigns.id)),
+  };
+}
+
 const activeStandingQuery = preparedQuery((db: Db) => {
   const clientId = sql.placeholder('clientId');
   return db

@@ -155,6 +155,15 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileInp
   }
 }
 
+/** The points the rule gives a standing (zero once redeemed; remainders carry over). */
+export function standingPoints(s: { conversionRate: number; approvedNetCents: number; redeemed: boolean }): number {
+  return campaignBalance({
+    approvedNetCents: [s.approvedNetCents],
+    conversionRate: s.conversionRate,
+    redeemed: s.redeemed,
+  }).points;
+}
+
 /** The client's balance in the active campaign (remainders carry over; zero after redeeming). */
 export async function ownCampaignPoints(db: Db, clientId: string): Promise<CampaignPoints> {
   const active = await activeCampaignStanding(db, clientId);

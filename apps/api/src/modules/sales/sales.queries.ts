@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
 import { preparedQuery } from '../../lib/prepared';
 import { iso } from '../../lib/serialize';
+import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
 
@@ -71,26 +72,57 @@ function withTotal(db: DbOrTx) {
     .innerJoin(stores, eq(stores.id, sales.storeId));
 }
 
-/** A customer's purchases, newest first, unfiltered: the page the customer opens most. */
-const ownSalesPage = preparedQuery((db: Db) =>
-  withTotal(db)
-    .where(eq(sales.clientId, sql.placeholder('clientId')))
+/** The customer's standing in the active campaign; conversionRate null: no campaign is active. */
+export interface OwnStanding {
+  conversionRate: number | null;
+  approvedNetCents: number;
+  redeemed: boolean;
+}
+
+/**
+ * A customer's purchases, newest first, unfiltered (the page the customer opens most), with
+ * their count and the standing behind the points shown beside them: one round trip.
+ */
+const ownSalesPage = preparedQuery((db: Db) => {
+  const clientId = sql.placeholder('clientId');
+  return db
+    .select({
+      ...selection,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...activeStandingColumns(clientId),
+    })
+    .from(sales)
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .innerJoin(stores, eq(stores.id, sales.storeId))
+    .where(eq(sales.clientId, clientId))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('own_sales_page'),
-);
+    .prepare('own_sales_page');
+});
 
-/** The customer's own purchases, searched by store name or invoice number. */
+/**
+ * The customer's own purchases, searched by store name or invoice number. The standing comes
+ * along when the unfiltered page has rows; otherwise the caller reads it on its own.
+ */
 export async function listOwnSales(
   db: Db,
   clientId: string,
   q: Paging & Pick<SalesFilter, 'search' | 'startDate' | 'endDate' | 'campaignId'>,
-): Promise<{ data: Sale[]; total: number }> {
+): Promise<{ data: Sale[]; total: number; standing?: OwnStanding }> {
   if (q.search || q.startDate || q.endDate || q.campaignId) return listSales(db, { ...q, clientId, searchBy: 'store' });
   const rows = await ownSalesPage(db).execute({ clientId, limit: q.limit, offset: offsetOf(q) });
-  if (rows.length === 0 && q.page > 1) return listSales(db, { ...q, clientId });
-  return { data: rows.map(toSale), total: rows[0]?.total ?? 0 };
+  const first = rows[0];
+  if (!first) return q.page > 1 ? listSales(db, { ...q, clientId }) : { data: [], total: 0 };
+  return {
+    data: rows.map(toSale),
+    total: first.total,
+    standing: {
+      conversionRate: first.conversionRate === null ? null : Number(first.conversionRate),
+      approvedNetCents: Number(first.approvedNet),
+      redeemed: Boolean(first.redeemed),
+    },
+  };
 }
 
 /** One sale, confined to a store when the caller is store staff (404 outside it). */

@@ -24,7 +24,7 @@ import { logs, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { iso } from '../../lib/serialize';
 import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
-import { ownCampaignPoints } from '../clients/clients.service';
+import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { createSale } from './sales.create';
 import { findSale, listOwnSales, listSales } from './sales.queries';
@@ -92,11 +92,12 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     async (request) => {
       const clientId = ownClientId(request);
-      const [{ data, total }, { campaignPoints }] = await Promise.all([
-        listOwnSales(db, clientId, request.query),
-        ownCampaignPoints(db, clientId),
-      ]);
-      return { data: { sales: data, total, totalPoints: campaignPoints } };
+      const { data, total, standing } = await listOwnSales(db, clientId, request.query);
+      let totalPoints: number;
+      if (!standing) totalPoints = (await ownCampaignPoints(db, clientId)).campaignPoints;
+      else if (standing.conversionRate === null) totalPoints = 0;
+      else totalPoints = standingPoints({ ...standing, conversionRate: standing.conversionRate });
+      return { data: { sales: data, total, totalPoints } };
     },
   );
 
