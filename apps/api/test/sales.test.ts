@@ -502,6 +502,8 @@ describe('reading purchases', () => {
     expect(totalPoints).toBe((await points()).campaignPoints);
     const byStore = await t.request({ method: 'GET', url: '/api/sales/my-sales?search=aurora', headers: h.cliente });
     expect(byStore.json().data.total).toBeGreaterThan(0);
+    // A searched page reads the points apart from the page: the same figure either way.
+    expect(byStore.json().data.totalPoints).toBe(totalPoints);
     expect(
       byStore
         .json()

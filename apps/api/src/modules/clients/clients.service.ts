@@ -155,8 +155,9 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileInp
   }
 }
 
-/** The points the rule gives a standing (zero once redeemed; remainders carry over). */
-export function standingPoints(s: { conversionRate: number; approvedNetCents: number; redeemed: boolean }): number {
+/** The points the rule gives a standing: none without an active campaign (conversion rate null). */
+export function standingPoints(s: { conversionRate: number | null; approvedNetCents: number; redeemed: boolean }) {
+  if (s.conversionRate === null) return 0;
   return campaignBalance({
     approvedNetCents: [s.approvedNetCents],
     conversionRate: s.conversionRate,

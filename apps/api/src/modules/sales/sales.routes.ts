@@ -93,10 +93,8 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request) => {
       const clientId = ownClientId(request);
       const { data, total, standing } = await listOwnSales(db, clientId, request.query);
-      let totalPoints: number;
-      if (!standing) totalPoints = (await ownCampaignPoints(db, clientId)).campaignPoints;
-      else if (standing.conversionRate === null) totalPoints = 0;
-      else totalPoints = standingPoints({ ...standing, conversionRate: standing.conversionRate });
+      // The unfiltered page brings the standing along; a search or an empty page reads it apart.
+      const totalPoints = standing ? standingPoints(standing) : (await ownCampaignPoints(db, clientId)).campaignPoints;
       return { data: { sales: data, total, totalPoints } };
     },
   );
