@@ -370,6 +370,17 @@ export async function generateDataset(o) {
   const clientIds = new Array(o.clients);
   const clientUserIds = new Array(o.clients);
   const clientNames = new Array(o.clients);
+  // The sales carry lower(name) and the CPF of their customer (migration 0004); the load skips
+  // the trigger that copies them, so they are written here, lowered by the database itself.
+  const lowered = async (words) =>
+    (
+      await client.query('select array_agg(lower(w) order by n) as l from unnest($1::text[]) with ordinality u(w, n)', [
+        words,
+      ])
+    ).rows[0].l;
+  const [firstLower, lastLower] = [await lowered(FIRST_NAMES), await lowered(LAST_NAMES)];
+  const clientNamesLower = new Array(o.clients);
+  const clientCpfs = new Array(o.clients);
   const clientCreated = new Float64Array(o.clients);
   const clientFirst = new Uint8Array(o.clients);
   for (let i = 0; i < o.clients; i++) {
@@ -380,6 +391,8 @@ export async function generateDataset(o) {
     const last2 = (last1 + 1 + Math.floor(rand() * (LAST_NAMES.length - 1))) % LAST_NAMES.length;
     clientFirst[i] = first;
     clientNames[i] = `${FIRST_NAMES[first]} ${LAST_NAMES[last1]} ${LAST_NAMES[last2]}`;
+    clientNamesLower[i] = `${firstLower[first]} ${lastLower[last1]} ${lastLower[last2]}`;
+    clientCpfs[i] = cpf(pad(10_000_000 + i, 9));
     clientCreated[i] = nowMs - Math.floor(rand() * 480 * DAY_MS);
   }
   const clientEmail = (i) => {
@@ -408,7 +421,7 @@ export async function generateDataset(o) {
         clientUserIds[i],
         clientNames[i],
         clientEmail(i),
-        cpf(pad(10_000_000 + i, 9)),
+        clientCpfs[i],
         `${STREETS[Math.floor(randC() * STREETS.length)]}, ${1 + Math.floor(randC() * 3000)}`,
         pad(1_000_000 + Math.floor(randC() * 98_000_000), 8),
         `11${pad(900_000_000 + Math.floor(randC() * 99_999_999), 9)}`,
@@ -518,6 +531,8 @@ export async function generateDataset(o) {
         status === 'approved' ? Math.floor(net / 100_000) : null,
         status,
         status === 'rejected' ? 'Comprovante ilegível' : status === 'canceled' ? 'Compra devolvida' : null,
+        clientNamesLower[clientIdx],
+        clientCpfs[clientIdx],
         seller ? seller.userId : clientUserIds[clientIdx],
         reviewer,
         reviewedMs === null ? null : ts(reviewedMs),
@@ -541,6 +556,8 @@ export async function generateDataset(o) {
     'points',
     'status',
     'reason',
+    'client_name_lower',
+    'client_cpf',
     'created_by_user_id',
     'reviewed_by_user_id',
     'reviewed_at',

@@ -453,6 +453,81 @@ describe('reading purchases', () => {
     expect((await t.request({ method: 'GET', url: '/api/sales', headers: h.cliente })).statusCode).toBe(403);
   });
 
+  it("searches one store's statement as it searches all stores, and follows a customer's new name", async () => {
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/clients',
+      payload: {
+        name: 'Joana Buscável',
+        email: 'joana.buscavel@example.com',
+        cpf: '935.411.347-80',
+        address: 'Rua B, 2',
+        zipCode: '01310-100',
+        phone: '(11) 97777-6666',
+        birthdate: '1988-05-05',
+        acceptsTerms: true,
+        acceptsPrivacy: true,
+        user: { password: 'Segura123' },
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const joanaId = registered.json().data.id;
+    for (const invoiceNumber of ['NF-JOANA-1', 'NF-JOANA-2']) {
+      expect((await invoiceSale({ clientId: joanaId, invoiceNumber })).statusCode).toBe(201);
+    }
+    const [y, m] = daysAgo(1).split('-').map(Number);
+    const search = async (term: string, inStore: boolean, extra = '') => {
+      const scope = inStore ? `store=${ids.storeId}&month=${m}&year=${y}&` : '';
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/sales?${scope}search=${encodeURIComponent(term)}&limit=100${extra}`,
+        headers: h.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const inMonth = body.data.filter(
+        (s: { storeId: string; saleDate: string }) =>
+          s.storeId === ids.storeId && s.saleDate.startsWith(`${y}-${String(m).padStart(2, '0')}`),
+      );
+      return { total: body.total as number, invoices: inMonth.map((s: { invoiceNumber: string }) => s.invoiceNumber) };
+    };
+    // Case-insensitive name substring, CPF prefix with or without its punctuation, exact invoice.
+    for (const term of ['BUSCÁVEL', 'joana b', '935411', '935.411.3', 'NF-JOANA-2']) {
+      const store = await search(term, true);
+      const all = await search(term, false);
+      const expected = term === 'NF-JOANA-2' ? ['NF-JOANA-2'] : ['NF-JOANA-2', 'NF-JOANA-1'];
+      expect(store.invoices).toEqual(expected);
+      expect(store.total).toBe(expected.length);
+      expect(all.invoices).toEqual(expected);
+    }
+    // Counted the same whether the page holds every match or one, searched or not.
+    const month = `store=${ids.storeId}&month=${m}&year=${y}`;
+    for (const query of [`${month}&search=joana`, month, `${month}&status=pending`]) {
+      const whole = (await t.request({ method: 'GET', url: `/api/sales?${query}&limit=100`, headers: h.admin })).json();
+      const first = (await t.request({ method: 'GET', url: `/api/sales?${query}&limit=1`, headers: h.admin })).json();
+      expect(whole.data.length).toBe(whole.total);
+      expect(first.total).toBe(whole.total);
+      expect(first.data).toEqual(whole.data.slice(0, 1));
+    }
+    // LIKE wildcards are searched literally, and other filters still apply.
+    expect((await search('joana%', true)).total).toBe(0);
+    expect((await search('joana', true, '&status=approved')).total).toBe(0);
+    expect((await search('joana', true, '&status=pending')).total).toBe(2);
+
+    const joana = await t.login('joana.buscavel@example.com', 'Segura123');
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: joana,
+      payload: { name: 'Joana Renomeada' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await search('renomeada', true)).invoices).toEqual(['NF-JOANA-2', 'NF-JOANA-1']);
+    expect((await search('renomeada', false)).invoices).toEqual(['NF-JOANA-2', 'NF-JOANA-1']);
+    expect((await search('buscável', true)).total).toBe(0);
+    expect((await search('buscável', false)).total).toBe(0);
+  });
+
   it("opens a receipt for its sender and the sale's store staff only", async () => {
     const sale = (await photoSale()).json().data;
     expect((await t.request({ method: 'GET', url: sale.fileUrl, headers: h.cliente })).statusCode).toBe(200);

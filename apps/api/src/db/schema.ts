@@ -318,6 +318,14 @@ export const sales = pgTable(
     /** Content hash of the receipt: the same file cannot back two sales. */
     receiptSha256: text('receipt_sha256'),
     reason: text('reason'),
+    /**
+     * Copies of the customer's `lower(name)` and CPF, so the statement searches a store's month
+     * from `sales_store_date_idx` alone. The database keeps them in step (migration 0004: a
+     * trigger fills them on insert and another follows a change of the customer's name); the
+     * empty default only stands until the insert trigger runs. Never shown: lists join `clients`.
+     */
+    clientNameLower: text('client_name_lower').notNull().default(''),
+    clientCpf: text('client_cpf').notNull().default(''),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: instant('reviewed_at'),
@@ -329,8 +337,9 @@ export const sales = pgTable(
     uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.
-    // Migration 0003 adds INCLUDE (client_id, invoice_number): searches within a store's month
-    // are answered from the index alone.
+    // Migration 0004 adds INCLUDE (client_id, invoice_number, status, client_name_lower,
+    // client_cpf): the statement's filters and searches within a store's month are answered from
+    // the index alone.
     index('sales_store_date_idx').on(t.storeId, t.saleDate, t.createdAt, t.id),
     index('sales_date_idx').on(t.saleDate, t.createdAt, t.id),
     index('sales_client_date_idx').on(t.clientId, t.saleDate, t.createdAt, t.id),

@@ -147,7 +147,12 @@ const recordSaleQuery = preparedQuery((db: Db) => {
       result: p('result'),
     }),
   );
-  const columns = Object.fromEntries(Object.keys(getTableColumns(sales)).map((key) => [key, p(key)]));
+  // Every column but the customer's name and CPF copies, which the database fills (migration 0004).
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(sales))
+      .filter((key) => key !== 'clientNameLower' && key !== 'clientCpf')
+      .map((key) => [key, p(key)]),
+  );
   return db
     .with(audit)
     .insert(sales)

@@ -1,5 +1,5 @@
 import { centsToReais, onlyDigits, type Sale, type SaleStatus, type SaleType } from '@mall/shared';
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -10,23 +10,26 @@ import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
 
+// The sale as lists show it: without the search copies of its customer's name and CPF.
+const { clientNameLower: _name, clientCpf: _cpf, ...saleColumns } = getTableColumns(sales);
+
 const selection = {
-  sale: sales,
+  sale: saleColumns,
   clientName: clients.name,
   clientCpf: clients.cpf,
   storeTradeName: stores.tradeName,
   storeCnpj: stores.cnpj,
 };
 
+export type SaleRow = Omit<typeof sales.$inferSelect, 'clientNameLower' | 'clientCpf'>;
+
 type Joined = {
-  sale: typeof sales.$inferSelect;
+  sale: SaleRow;
   clientName: string;
   clientCpf: string;
   storeTradeName: string;
   storeCnpj: string;
 };
-
-export type SaleRow = typeof sales.$inferSelect;
 
 export function toSale(r: Joined): Sale {
   const s = r.sale;
@@ -63,13 +66,36 @@ function joined(db: DbOrTx) {
 
 const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)];
 
-/** `joined` plus the number of rows matching, counted over the whole result before paging. */
-function withTotal(db: DbOrTx) {
+/**
+ * One page of the sales matching `where` and the number of all matches, in one statement: the
+ * page's ids are read off the sales alone (within a store, an index-only scan of
+ * `sales_store_date_idx`), then only those rows are joined.
+ *
+ * How the matches are counted depends on how many of the scanned rows match. A search keeps few:
+ * one pass counts them in a window as it pages (`count(*) over ()`). Without one, the page stops
+ * after `limit` rows and a separate count is cheaper than a window holding every row.
+ */
+async function pageWithTotal(db: DbOrTx, where: SQL | undefined, paging: Paging, selective: boolean) {
+  const page = db.$with('page').as(
+    db
+      .select({ id: sales.id, ...(selective ? { total: sql<number>`count(*) over ()`.as('total') } : {}) })
+      .from(sales)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+  );
+  const total = selective
+    ? sql<number>`"page"."total"`
+    : sql<number>`(${db.select({ n: count() }).from(sales).where(where)})`;
   return db
-    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(sales)
+    .with(page)
+    .select({ ...selection, total: total.mapWith(Number) })
+    .from(page)
+    .innerJoin(sales, eq(sales.id, page.id))
     .innerJoin(clients, eq(clients.id, sales.clientId))
-    .innerJoin(stores, eq(stores.id, sales.storeId));
+    .innerJoin(stores, eq(stores.id, sales.storeId))
+    .orderBy(...newestFirst);
 }
 
 /** The customer's standing in the active campaign; conversionRate null: no campaign is active. */
@@ -150,18 +176,29 @@ function monthRange(year: number, month: number): [string, string] {
 }
 
 /**
- * Sales of customers matching a search, by CPF prefix (digits) or name substring: the clients
- * indexes (CPF prefix, name trigrams) find the customers, then sales are joined by client id;
- * an exact invoice number matches too.
+ * Sales of customers matching a search, by CPF prefix (digits) or name substring (case
+ * insensitive), or with that exact invoice number. Within one store each sale's own copies of its
+ * customer's lower(name) and CPF are tested on the store's index entries; across stores the
+ * clients indexes (CPF prefix, name trigrams) find the customers first, then their sales.
  */
-function clientSearch(db: DbOrTx, search: string): SQL {
+function clientSearch(db: DbOrTx, search: string, withinStore: boolean): SQL {
   const digits = onlyDigits(search);
   const isCpf = digits.length >= 3 && digits.length === search.replace(/[.\-\s]/g, '').length;
+  const invoice = eq(sales.invoiceNumber, search.trim());
+  if (withinStore) {
+    // lower(x) LIKE lower(p) is what x ILIKE p means in PostgreSQL, so both ways agree. The
+    // subquery lowers the pattern once per query; a prepared statement's plan would lower it again
+    // for every index entry.
+    const customer = isCpf
+      ? like(sales.clientCpf, `${digits}%`)
+      : like(sales.clientNameLower, sql`(select lower(${likePattern(search)}))`);
+    return or(customer, invoice)!;
+  }
   const customers = db
     .select({ id: clients.id })
     .from(clients)
     .where(isCpf ? like(clients.cpf, `${digits}%`) : ilike(clients.name, likePattern(search)));
-  return or(inArray(sales.clientId, customers), eq(sales.invoiceNumber, search.trim()))!;
+  return or(inArray(sales.clientId, customers), invoice)!;
 }
 
 /** A customer's own sales by store name or exact invoice number. */
@@ -198,16 +235,16 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     range ? and(gte(sales.saleDate, range[0]), lt(sales.saleDate, range[1])) : undefined,
     f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
     f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
-    f.search ? (f.searchBy === 'store' ? storeSearch(db, f.search) : clientSearch(db, f.search)) : undefined,
+    f.search
+      ? f.searchBy === 'store'
+        ? storeSearch(db, f.search)
+        : clientSearch(db, f.search, f.storeId !== undefined)
+      : undefined,
   );
-  // One customer's purchases, or a search within one store's month, are few: the page carries
-  // their count, so a search runs once and the answer takes one round trip, not two.
-  if (f.clientId || (f.search && f.storeId && range)) {
-    const rows = await withTotal(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(f.limit)
-      .offset(offsetOf(f));
+  // One customer's purchases, or one store's (its index carries every filter of the statement),
+  // are read once: the page carries their count, so the answer takes one round trip, not two.
+  if (f.clientId || f.storeId) {
+    const rows = await pageWithTotal(db, where, f, Boolean(f.search));
     if (rows.length > 0 || f.page === 1) return { data: rows.map(toSale), total: rows[0]?.total ?? 0 };
   }
   const [rows, [totals]] = await Promise.all([
