@@ -335,21 +335,30 @@ function growth(results) {
   const small = results[0];
   const large = results[results.length - 1];
   const lines = [
-    `| endpoint | p95 at ${small.sales} | p95 at ${large.sales} | p95 ratio | solo at ${small.sales} | solo at ${large.sales} | solo ratio |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| endpoint | p95 at ${small.sales} | p95 at ${large.sales} | p95 ratio | solo at ${small.sales} | solo at ${large.sales} | solo ratio | CPU ms/req ratio |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
+  // Server and PostgreSQL CPU time per response, added: what a request costs, whatever the
+  // machine's speed at that moment did to the queueing behind p95.
+  const cpuPerReq = (m) =>
+    m.serverCpuMsPerReq === null || m.serverCpuMsPerReq === undefined
+      ? null
+      : m.serverCpuMsPerReq + (m.postgresCpuMsPerReq ?? 0);
   for (const { ep, r } of large.rows) {
     const s = small.rows.find((row) => row.ep.name === ep.name)?.r;
     if (!s || s.failed || r.failed) continue;
+    const [cs, cl] = [cpuPerReq(s), cpuPerReq(r)];
     lines.push(
       `| ${ep.name} | ${s.p95.toFixed(1)} | ${r.p95.toFixed(1)} | ${(r.p95 / s.p95).toFixed(2)}x | ` +
-        `${s.solo.toFixed(1)} | ${r.solo.toFixed(1)} | ${(r.solo / s.solo).toFixed(2)}x |`,
+        `${s.solo.toFixed(1)} | ${r.solo.toFixed(1)} | ${(r.solo / s.solo).toFixed(2)}x | ` +
+        `${cs && cl ? `${(cl / cs).toFixed(2)}x` : '-'} |`,
     );
   }
   lines.push(
     '',
     'The solo ratio (one request at a time) is the steadier of the two when the machine was not equally quiet ' +
-      'during both sizes (see the background column).',
+      'during both sizes (see the background column). The CPU ratio compares the server and PostgreSQL CPU time ' +
+      'per response, which p95 follows when the load keeps the CPUs busy.',
   );
   return lines;
 }
