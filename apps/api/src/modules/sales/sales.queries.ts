@@ -238,7 +238,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     f.search
       ? f.searchBy === 'store'
         ? storeSearch(db, f.search)
-        : clientSearch(db, f.search, f.storeId !== undefined)
+        : clientSearch(db, f.search, Boolean(f.storeId))
       : undefined,
   );
   // One customer's purchases, or one store's (its index carries every filter of the statement),
