@@ -476,11 +476,17 @@ describe('reading purchases', () => {
       expect((await invoiceSale({ clientId: joanaId, invoiceNumber })).statusCode).toBe(201);
     }
     const [y, m] = daysAgo(1).split('-').map(Number);
-    const search = async (term: string, inStore: boolean, extra = '') => {
-      const scope = inStore ? `store=${ids.storeId}&month=${m}&year=${y}&` : '';
+    // Searched within one store's month, within the month across stores, and across everything:
+    // the first two test the sale's own copies, the last finds the customers first.
+    const scopes = {
+      store: `store=${ids.storeId}&month=${m}&year=${y}&`,
+      month: `month=${m}&year=${y}&`,
+      all: '',
+    };
+    const search = async (term: string, scope: keyof typeof scopes, extra = '') => {
       const res = await t.request({
         method: 'GET',
-        url: `/api/sales?${scope}search=${encodeURIComponent(term)}&limit=100${extra}`,
+        url: `/api/sales?${scopes[scope]}search=${encodeURIComponent(term)}&limit=100${extra}`,
         headers: h.admin,
       });
       expect(res.statusCode).toBe(200);
@@ -493,21 +499,22 @@ describe('reading purchases', () => {
     };
     // Case-insensitive name substring, CPF prefix with or without its punctuation, exact invoice.
     for (const term of ['BUSCÁVEL', 'joana b', '935411', '935.411.3', 'NF-JOANA-2']) {
-      const store = await search(term, true);
-      const all = await search(term, false);
       const expected = term === 'NF-JOANA-2' ? ['NF-JOANA-2'] : ['NF-JOANA-2', 'NF-JOANA-1'];
+      const store = await search(term, 'store');
       expect(store.invoices).toEqual(expected);
       expect(store.total).toBe(expected.length);
-      expect(all.invoices).toEqual(expected);
+      expect((await search(term, 'month')).invoices).toEqual(expected);
+      expect((await search(term, 'all')).invoices).toEqual(expected);
     }
-    // A CPF prefix ending in 9 (the range's end carries over) and one of nines only.
+    // Short CPF prefixes shared with other customers, one of nines only: the same sales each way.
     for (const term of ['529', '5299', '999']) {
-      const store = await search(term, true);
-      const all = await search(term, false);
+      const store = await search(term, 'store');
+      const all = await search(term, 'all');
       expect(store.invoices).toEqual(all.invoices);
+      expect((await search(term, 'month')).invoices).toEqual(all.invoices);
       expect(store.total).toBe(all.invoices.length);
     }
-    expect((await search('529', true)).total).toBeGreaterThan(0);
+    expect((await search('529', 'store')).total).toBeGreaterThan(0);
     // Counted the same whether the page holds every match or one, searched or not.
     const month = `store=${ids.storeId}&month=${m}&year=${y}`;
     for (const query of [`${month}&search=joana`, month, `${month}&status=pending`]) {
@@ -518,9 +525,11 @@ describe('reading purchases', () => {
       expect(first.data).toEqual(whole.data.slice(0, 1));
     }
     // LIKE wildcards are searched literally, and other filters still apply.
-    expect((await search('joana%', true)).total).toBe(0);
-    expect((await search('joana', true, '&status=approved')).total).toBe(0);
-    expect((await search('joana', true, '&status=pending')).total).toBe(2);
+    expect((await search('joana%', 'store')).total).toBe(0);
+    expect((await search('joana%', 'month')).total).toBe(0);
+    expect((await search('joana', 'store', '&status=approved')).total).toBe(0);
+    expect((await search('joana', 'store', '&status=pending')).total).toBe(2);
+    expect((await search('joana', 'month', '&status=pending')).total).toBe(2);
 
     const joana = await t.login('joana.buscavel@example.com', 'Segura123');
     const renamed = await t.request({
@@ -530,10 +539,10 @@ describe('reading purchases', () => {
       payload: { name: 'Joana Renomeada' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await search('renomeada', true)).invoices).toEqual(['NF-JOANA-2', 'NF-JOANA-1']);
-    expect((await search('renomeada', false)).invoices).toEqual(['NF-JOANA-2', 'NF-JOANA-1']);
-    expect((await search('buscável', true)).total).toBe(0);
-    expect((await search('buscável', false)).total).toBe(0);
+    for (const scope of ['store', 'month', 'all'] as const) {
+      expect((await search('renomeada', scope)).invoices).toEqual(['NF-JOANA-2', 'NF-JOANA-1']);
+      expect((await search('buscável', scope)).total).toBe(0);
+    }
   });
 
   it("opens a receipt for its sender and the sale's store staff only", async () => {

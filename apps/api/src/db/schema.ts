@@ -337,9 +337,9 @@ export const sales = pgTable(
     uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.
-    // Migration 0004 adds INCLUDE (client_id, invoice_number, status, client_name_lower,
-    // client_cpf): the statement's filters and searches within a store's month are answered from
-    // the index alone.
+    // Migrations 0004 and 0005 add INCLUDE (client_id, invoice_number, status,
+    // client_name_lower, client_cpf) to the first two: the statement's filters and searches
+    // within a store or a month are answered from the index alone.
     index('sales_store_date_idx').on(t.storeId, t.saleDate, t.createdAt, t.id),
     index('sales_date_idx').on(t.saleDate, t.createdAt, t.id),
     index('sales_client_date_idx').on(t.clientId, t.saleDate, t.createdAt, t.id),

@@ -178,14 +178,15 @@ function monthRange(year: number, month: number): [string, string] {
 /**
  * Sales of customers matching a search, by CPF prefix (digits) or name substring (case
  * insensitive), or with that exact invoice number. Within one store each sale's own copies of its
- * customer's lower(name) and CPF are tested on the store's index entries; across stores the
- * clients indexes (CPF prefix, name trigrams) find the customers first, then their sales.
+ * customer's lower(name) and CPF are tested on the store's index entries, and so within one month
+ * (both indexes include them); otherwise the clients indexes (CPF prefix, name trigrams) find the
+ * customers first, then their sales.
  */
-function clientSearch(db: DbOrTx, search: string, withinStore: boolean): SQL {
+function clientSearch(db: DbOrTx, search: string, bounded: boolean): SQL {
   const digits = onlyDigits(search);
   const isCpf = digits.length >= 3 && digits.length === search.replace(/[.\-\s]/g, '').length;
   const invoice = eq(sales.invoiceNumber, search.trim());
-  if (withinStore) {
+  if (bounded) {
     // lower(x) LIKE lower(p) is what x ILIKE p means in PostgreSQL, so both ways agree. The
     // subquery lowers the pattern once per query; a prepared statement's plan would lower it again
     // for every index entry.
@@ -238,7 +239,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     f.search
       ? f.searchBy === 'store'
         ? storeSearch(db, f.search)
-        : clientSearch(db, f.search, Boolean(f.storeId))
+        : clientSearch(db, f.search, Boolean(f.storeId || (f.year && f.month)))
       : undefined,
   );
   // One customer's purchases, or one store's (its index carries every filter of the statement),
