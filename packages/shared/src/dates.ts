@@ -11,10 +11,10 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Today's calendar date in a time zone, as YYYY-MM-DD. */
 // Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Today's calendar date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone = DEFAULT_TIMEZONE, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type createSaleBodySchema, purchaseDeadline, reaisToCents, type Sale, todayIn } from '@mall/shared';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, files, logs, sales, sellers, stores } from '../../db/schema';
@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, uniqueViolation } from '../../lib/erro
 import { preparedQuery } from '../../lib/prepared';
 import type { AuthUser } from '../../plugins/auth';
 import { activeCampaign, type CampaignRow, findActiveCampaign } from '../campaigns/campaigns.queries';
-import { type SaleRow, toSale } from './sales.queries';
+import { type SaleRow, saleColumns, toSale } from './sales.queries';
 
 export const SALE_MESSAGES = {
   futureDate: 'A data da compra não pode estar no futuro',
@@ -147,12 +147,8 @@ const recordSaleQuery = preparedQuery((db: Db) => {
       result: p('result'),
     }),
   );
-  // Every column but the customer's name and CPF copies, which the database fills (migration 0004).
-  const columns = Object.fromEntries(
-    Object.keys(getTableColumns(sales))
-      .filter((key) => key !== 'clientNameLower' && key !== 'clientCpf')
-      .map((key) => [key, p(key)]),
-  );
+  // The sale's own columns; the database fills the copies of the customer's name and CPF.
+  const columns = Object.fromEntries(Object.keys(saleColumns).map((key) => [key, p(key)]));
   return db
     .with(audit)
     .insert(sales)

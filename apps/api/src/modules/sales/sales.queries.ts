@@ -10,8 +10,9 @@ import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
 
-// The sale as lists show it: without the search copies of its customer's name and CPF.
-const { clientNameLower: _name, clientCpf: _cpf, ...saleColumns } = getTableColumns(sales);
+const { clientNameLower: _name, clientCpf: _cpf, ...ownColumns } = getTableColumns(sales);
+/** The sale's own columns: all but the search copies of its customer's name and CPF. */
+export const saleColumns = ownColumns;
 
 const selection = {
   sale: saleColumns,
@@ -76,21 +77,21 @@ const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)
  * after `limit` rows and a separate count is cheaper than a window holding every row.
  */
 async function pageWithTotal(db: DbOrTx, where: SQL | undefined, paging: Paging, selective: boolean) {
+  const total = selective
+    ? sql<number>`count(*) over ()`
+    : sql<number>`(${db.select({ n: count() }).from(sales).where(where)})`;
   const page = db.$with('page').as(
     db
-      .select({ id: sales.id, ...(selective ? { total: sql<number>`count(*) over ()`.as('total') } : {}) })
+      .select({ id: sales.id, total: total.as('total') })
       .from(sales)
       .where(where)
       .orderBy(...newestFirst)
       .limit(paging.limit)
       .offset(offsetOf(paging)),
   );
-  const total = selective
-    ? sql<number>`"page"."total"`
-    : sql<number>`(${db.select({ n: count() }).from(sales).where(where)})`;
   return db
     .with(page)
-    .select({ ...selection, total: total.mapWith(Number) })
+    .select({ ...selection, total: sql<number>`${page.total}`.mapWith(Number) })
     .from(page)
     .innerJoin(sales, eq(sales.id, page.id))
     .innerJoin(clients, eq(clients.id, sales.clientId))
