@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from './button';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -9,6 +9,11 @@ export interface Column<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /**
+   * Pinned to the right edge while the other columns scroll sideways: a row's actions stay in
+   * reach on a phone, and on a desktop when the columns are wider than the page.
+   */
+  sticky?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -55,9 +60,18 @@ export function rangeText(page: number, pageSize: number, total: number): string
   return `${first}-${last} de ${total} resultados`;
 }
 
+// The header's own colour (sand at 60% over white), opaque so the columns scrolling beneath don't show through.
+const STICKY_HEAD = 'sticky right-0 bg-[color-mix(in_srgb,var(--color-sand)_60%,var(--color-surface))]';
+const STICKY_CELL = 'sticky right-0 bg-surface group-hover:bg-canvas';
+// A shadow on the pinned column's left edge, only while something is scrolled beneath it.
+const STICKY_EDGE = 'group-data-[overflow]/table:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.18)]';
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, total, page, pageSize, loading, error, onRetry } = props;
   const sizeId = useId();
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const overflowing = useOverflow(scrollBox);
+  const stickyClass = (c: Column<T>, base: string) => (c.sticky ? `${base} ${STICKY_EDGE}` : '');
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   let body: ReactNode;
@@ -67,13 +81,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   else
     body = (
       // `relative` keeps sr-only cells (positioned absolutely) inside the scroll box, or they widen the page.
-      <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
+      <div
+        ref={setScrollBox}
+        data-overflow={overflowing || undefined}
+        className="group/table relative overflow-x-auto rounded-2xl border border-line bg-surface"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-sand/60 text-xs uppercase tracking-wider text-muted">
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`px-4 py-3 font-semibold ${c.className ?? ''}`}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`px-4 py-3 font-semibold ${c.className ?? ''} ${stickyClass(c, STICKY_HEAD)}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -81,9 +103,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className={`hover:bg-canvas ${props.rowClassName?.(row) ?? ''}`}>
+              <tr key={rowKey(row)} className={`group hover:bg-canvas ${props.rowClassName?.(row) ?? ''}`}>
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-4 py-3 align-middle ${c.className ?? ''}`}>
+                  <td
+                    key={c.key}
+                    className={`px-4 py-3 align-middle ${c.className ?? ''} ${stickyClass(c, STICKY_CELL)}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
@@ -131,4 +156,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
     </div>
   );
+}
+
+/** Whether the element's content is wider than its box (kept current as either changes size). */
+function useOverflow(el: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [el]);
+  return overflowing;
 }

@@ -38,6 +38,7 @@ const columns: Column<Campaign>[] = [
   {
     key: 'actions',
     header: <span className="sr-only">Ações</span>,
+    sticky: true,
     className: 'text-right',
     cell: (c) => <CampaignActions campaign={c} />,
   },

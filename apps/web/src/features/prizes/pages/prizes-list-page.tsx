@@ -70,6 +70,7 @@ export function PrizesListPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
+      sticky: true,
       className: 'text-right',
       cell: (p) => <PrizeRowActions prize={p} onDelete={setDeleting} />,
     },

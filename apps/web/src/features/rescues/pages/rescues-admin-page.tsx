@@ -103,6 +103,7 @@ export function RescuesAdminPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
+      sticky: true,
       className: 'text-right',
       cell: (r) => (
         <div className="flex justify-end">

@@ -52,13 +52,13 @@ export function SalesStatementPage() {
       key: 'client',
       header: 'Cliente',
       cell: (s) => (
-        <div className="min-w-40">
+        <div className="min-w-36">
           <p className="font-medium text-ink">{s.client.name}</p>
           <p className="text-xs text-muted tabular-nums">{formatCpf(s.client.cpf)}</p>
         </div>
       ),
     },
-    { key: 'store', header: 'Loja', className: 'min-w-36', cell: (s) => s.store.tradeName },
+    { key: 'store', header: 'Loja', className: 'min-w-32', cell: (s) => s.store.tradeName },
     {
       key: 'invoice',
       header: 'Nota fiscal',
@@ -71,12 +71,23 @@ export function SalesStatementPage() {
       className: 'whitespace-nowrap tabular-nums',
       cell: (s) => formatCurrency(s.netValue),
     },
-    { key: 'saleDate', header: 'Data da venda', className: 'whitespace-nowrap', cell: (s) => formatDate(s.saleDate) },
-    { key: 'createdAt', header: 'Lançamento', className: 'whitespace-nowrap', cell: (s) => formatDate(s.createdAt) },
+    {
+      // Both dates in one column, so the whole row, status and actions included, fits a desktop.
+      key: 'dates',
+      header: 'Data da venda',
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <>
+          <p>{formatDate(s.saleDate)}</p>
+          <p className="text-xs text-muted">Lançamento {formatDate(s.createdAt)}</p>
+        </>
+      ),
+    },
     {
       key: 'points',
       header: 'Pontos',
-      className: 'whitespace-nowrap',
+      // "Não pontuado" may wrap: the column stays narrow enough for the row to fit a desktop.
+      className: 'min-w-24',
       cell: (s) => (s.points === null ? <span className="text-muted">Não pontuado</span> : formatNumber(s.points)),
     },
     {
@@ -88,6 +99,7 @@ export function SalesStatementPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
+      sticky: true,
       className: 'text-right',
       cell: (s) => (
         <SaleRowActions

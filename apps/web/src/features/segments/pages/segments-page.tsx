@@ -25,6 +25,7 @@ export function SegmentsPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
+      sticky: true,
       className: 'w-32 text-right',
       cell: (s) => (
         <div className="flex justify-end gap-0.5">

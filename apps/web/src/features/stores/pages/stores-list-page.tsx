@@ -49,6 +49,7 @@ export function StoresListPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
+      sticky: true,
       className: 'text-right',
       cell: (s) => (
         <div className="flex justify-end gap-0.5">

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi } from './support';
+
+// A list's row actions must be in reach without scrolling the table sideways: on a desktop the
+// statement's whole row fits; on a phone the actions column stays pinned while the rest scrolls.
+
+test('on a desktop the statement shows each sale whole: status and actions in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginViaApi(page, 'CONCIERGE');
+  await page.goto('/admin/extratos/pontuacao');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) }).first();
+  await expect(row.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ })).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
+  await expect(row.getByRole('link', { name: 'Visualizar venda' })).toBeInViewport();
+});
+
+test('on a phone the actions stay pinned beside the first column of every list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginViaApi(page, 'DEDPREMIUM');
+  await page.goto('/admin/extratos/pontuacao');
+  const sale = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) }).first();
+  await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
+  await expect(sale.getByRole('cell').first()).toBeInViewport();
+  // The middle columns scroll beneath: the status is out of view until the table is scrolled.
+  const status = sale.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ });
+  await expect(status).not.toBeInViewport();
+  await status.scrollIntoViewIfNeeded();
+  await expect(status).toBeInViewport();
+  await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
+
+  await page.goto('/admin/lojas');
+  const store = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Editar loja/ }) }).first();
+  await expect(store.getByRole('link', { name: /^Editar loja/ })).toBeInViewport();
+  await expect(store.getByRole('button', { name: /^Excluir loja/ })).toBeInViewport();
+});
