@@ -8,7 +8,10 @@ test('on a desktop the statement shows each sale whole: status and actions in vi
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginViaApi(page, 'CONCIERGE');
   await page.goto('/admin/extratos/pontuacao');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
+    .first();
   await expect(row.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ })).toBeInViewport();
   await expect(row.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(row.getByRole('link', { name: 'Visualizar venda' })).toBeInViewport();
@@ -18,7 +21,10 @@ test('on a phone the actions stay pinned beside the first column of every list',
   await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, 'DEDPREMIUM');
   await page.goto('/admin/extratos/pontuacao');
-  const sale = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) }).first();
+  const sale = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
+    .first();
   await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(sale.getByRole('cell').first()).toBeInViewport();
   // The middle columns scroll beneath: the status is out of view until the table is scrolled.
@@ -29,7 +35,10 @@ test('on a phone the actions stay pinned beside the first column of every list',
   await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
 
   await page.goto('/admin/lojas');
-  const store = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Editar loja/ }) }).first();
+  const store = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /^Editar loja/ }) })
+    .first();
   await expect(store.getByRole('link', { name: /^Editar loja/ })).toBeInViewport();
   await expect(store.getByRole('button', { name: /^Excluir loja/ })).toBeInViewport();
 });
