@@ -94,6 +94,12 @@ test('a customer redeems a prize, the concierge delivers it, the customer sees E
   await expect(row).toContainText('ENTREGUE');
   await expect(row).toContainText(PRIZE);
   await shoot(customer, 'mine');
+  // On a phone the redemption is a card, its voucher code and link in view.
+  await customer.setViewportSize({ width: 390, height: 844 });
+  const mine = customer.getByRole('list', { name: 'Meus resgates' }).getByRole('listitem').filter({ hasText: voucher });
+  await expect(mine).toContainText('ENTREGUE');
+  await expect(mine.getByRole('link', { name: 'Abrir voucher' })).toBeInViewport();
+  await customer.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('link', { name: `Abrir voucher ${voucher}` }).click();
   await expect(customer.getByTestId('voucher-code')).toHaveText(voucher);
 });

@@ -42,3 +42,23 @@ test('on a phone the actions stay pinned beside the first column of every list',
   await expect(store.getByRole('link', { name: /^Editar loja/ })).toBeInViewport();
   await expect(store.getByRole('button', { name: /^Excluir loja/ })).toBeInViewport();
 });
+
+test("on a phone the customer's purchases read as cards, each one whole in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginViaApi(page, 'CLIENTE');
+  await page.goto('/meus-pontos');
+  const purchases = page.getByRole('list', { name: 'Minhas compras' });
+  const first = purchases.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const label of ['Valor Total', 'Pts.', 'Data da Venda', 'Data do Lançamento']) {
+    await expect(first.getByText(label, { exact: true })).toBeInViewport();
+  }
+  await expect(first.getByText(/EM ANALISE|APROVADA|REJEITADA/)).toBeInViewport();
+  await expect(page.getByTestId('total-points')).toHaveText(/^\d+$/);
+
+  // Wider than a phone, the same purchases are the table of SPEC's columns.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('columnheader', { name: 'Data do Lançamento' })).toBeVisible();
+  await expect(purchases).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, listQueryProps, rangeText } from './data-table';
 
 describe('rangeText', () => {
@@ -44,6 +44,68 @@ describe('DataTable', () => {
     render(<Harness total={0} />);
     expect(screen.getByText('0 resultados')).toBeTruthy();
     expect(screen.getByText('Nenhum registro encontrado.')).toBeTruthy();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  const listeners = new Set<() => void>();
+  let phone = true;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    listeners.clear();
+  });
+  const stubScreen = () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('max-width') ? phone : !phone;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }));
+  };
+  const table = (card?: (r: { id: string; name: string }) => string) => (
+    <DataTable
+      caption="Compras"
+      columns={[{ key: 'name', header: 'Nome', cell: (r) => r.name }]}
+      rows={[
+        { id: '1', name: 'Primeira' },
+        { id: '2', name: 'Segunda' },
+      ]}
+      rowKey={(r) => r.id}
+      total={2}
+      page={1}
+      pageSize={10}
+      onPageChange={() => {}}
+      onPageSizeChange={() => {}}
+      footer="Total de pontos: 7"
+      card={card}
+    />
+  );
+
+  it('lists each row as a card, with the footer under them, and turns back into a table when the window widens', () => {
+    phone = true;
+    stubScreen();
+    render(table((r) => `Cartão ${r.name}`));
+    const list = screen.getByRole('list', { name: 'Compras' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Cartão Primeira', 'Cartão Segunda']);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Total de pontos: 7')).toBeTruthy();
+
+    phone = false;
+    act(() => {
+      for (const fn of listeners) fn();
+    });
+    expect(screen.queryByRole('list', { name: 'Compras' })).toBeNull();
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Total de pontos: 7' })).toBeTruthy();
+  });
+
+  it('stays a table on a phone when the screen gives no card', () => {
+    phone = true;
+    stubScreen();
+    render(table());
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 });
 

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { Button } from './button';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -30,7 +31,13 @@ interface DataTableProps<T> {
   error?: ReactNode;
   onRetry?: () => void;
   emptyText?: ReactNode;
+  /** A line under the rows (e.g. a total), right-aligned under the table. */
   footer?: ReactNode;
+  /**
+   * On a phone, each row as a card instead of a table row: for screens whose readers are mostly
+   * on phones (the customer's area), where a wide table would hide most of each row.
+   */
+  card?: (row: T) => ReactNode;
   /** Extra classes for a row (e.g. dimming a finished campaign). */
   rowClassName?: (row: T) => string;
 }
@@ -72,12 +79,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const overflowing = useOverflow(scrollBox);
   const stickyClass = (c: Column<T>, base: string) => (c.sticky ? `${base} ${STICKY_EDGE}` : '');
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { card } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   let body: ReactNode;
   if (loading) body = <LoadingState />;
   else if (error) body = <ErrorState onRetry={onRetry}>{error}</ErrorState>;
   else if (rows.length === 0) body = <EmptyState>{props.emptyText ?? 'Nenhum registro encontrado.'}</EmptyState>;
+  else if (card && phone)
+    body = (
+      <div className="space-y-3">
+        <ul aria-label={caption} className="space-y-3">
+          {rows.map((row) => (
+            <li
+              key={rowKey(row)}
+              className={`rounded-2xl border border-line bg-surface p-4 ${props.rowClassName?.(row) ?? ''}`}
+            >
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+        {props.footer && (
+          <div className="rounded-2xl border border-line bg-sand/40 px-4 py-3 text-sm">{props.footer}</div>
+        )}
+      </div>
+    );
   else
     body = (
       // `relative` keeps sr-only cells (positioned absolutely) inside the scroll box, or they widen the page.
@@ -115,7 +142,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ))}
           </tbody>
-          {props.footer && <tfoot className="border-t border-line bg-sand/40">{props.footer}</tfoot>}
+          {props.footer && (
+            <tfoot className="border-t border-line bg-sand/40">
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-3 text-right text-sm">
+                  {props.footer}
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
     );
@@ -143,15 +178,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </option>
             ))}
           </select>
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
-            Anterior
-          </Button>
-          <span>
-            {Math.min(page, pages)} / {pages}
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
-            Próxima
-          </Button>
+          {/* The pager moves as one piece when the line wraps on a phone. */}
+          <div className="flex items-center gap-3">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+              Anterior
+            </Button>
+            <span>
+              {Math.min(page, pages)} / {pages}
+            </span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+              Próxima
+            </Button>
+          </div>
         </div>
       </div>
     </div>
@@ -171,4 +209,14 @@ function useOverflow(el: HTMLElement | null): boolean {
     return () => observer.disconnect();
   }, [el]);
   return overflowing;
+}
+
+/** A label over its value in a row's card (see `card`); several go in a `<dl>`. */
+export function CardFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
-import { type Column, DataTable } from '../../../components/data-table';
+import { CardFact, type Column, DataTable } from '../../../components/data-table';
 import { FileViewerModal } from '../../../components/file-viewer-modal';
 import { IconButton } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
@@ -24,6 +24,10 @@ export function MyPointsPage() {
   const campaign = useActiveCampaign();
   const query = useMySales({ page, limit, ...filters });
 
+  const status = (s: Sale) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>;
+  const points = (s: Sale) => (
+    <span className={s.points === null ? 'text-muted' : 'font-semibold'}>{pointsText(s.points)}</span>
+  );
   const columns: Column<Sale>[] = [
     { key: 'client', header: 'Cliente', cell: (s) => s.client.name },
     { key: 'store', header: 'Loja', cell: (s) => s.store.tradeName },
@@ -41,17 +45,8 @@ export function MyPointsPage() {
     },
     { key: 'saleDate', header: 'Data da Venda', cell: (s) => formatDate(s.saleDate) },
     { key: 'createdAt', header: 'Data do Lançamento', cell: (s) => formatDate(s.createdAt) },
-    {
-      key: 'points',
-      header: 'Pts.',
-      className: 'whitespace-nowrap',
-      cell: (s) => <span className={s.points === null ? 'text-muted' : 'font-semibold'}>{pointsText(s.points)}</span>,
-    },
-    {
-      key: 'status',
-      header: 'Situação',
-      cell: (s) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>,
-    },
+    { key: 'points', header: 'Pts.', className: 'whitespace-nowrap', cell: points },
+    { key: 'status', header: 'Situação', cell: status },
     {
       key: 'photo',
       header: 'Foto',
@@ -63,6 +58,32 @@ export function MyPointsPage() {
         ),
     },
   ];
+
+  // On a phone, a purchase reads as a card: the whole of it in view, without scrolling sideways.
+  const card = (s: Sale) => (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{s.store.tradeName}</p>
+          <p className="text-xs text-muted tabular-nums">CNPJ {formatCnpjMask(s.store.cnpj)}</p>
+        </div>
+        {status(s)}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <CardFact label="Valor Total">
+          <span className="tabular-nums">{formatCurrency(s.netValue)}</span>
+        </CardFact>
+        <CardFact label="Pts.">{points(s)}</CardFact>
+        <CardFact label="Data da Venda">{formatDate(s.saleDate)}</CardFact>
+        <CardFact label="Data do Lançamento">{formatDate(s.createdAt)}</CardFact>
+      </dl>
+      {s.fileUrl && (
+        <button type="button" onClick={() => setViewing(s.fileUrl)} className={buttonClass('secondary', 'sm', 'mt-3')}>
+          <Image aria-hidden="true" className="size-4" /> Ver foto do comprovante
+        </button>
+      )}
+    </>
+  );
 
   const data = query.data;
   return (
@@ -104,15 +125,14 @@ export function MyPointsPage() {
             ? 'Nenhuma compra encontrada com esses filtros.'
             : 'Você ainda não registrou compras.'
         }
+        card={card}
         footer={
-          <tr>
-            <td colSpan={columns.length} className="px-4 py-3 text-left text-sm sm:text-right">
-              Total de pontos:{' '}
-              <strong className="font-semibold text-accent-strong" data-testid="total-points">
-                {formatNumber(data?.totalPoints ?? 0)}
-              </strong>
-            </td>
-          </tr>
+          <>
+            Total de pontos:{' '}
+            <strong className="font-semibold text-accent-strong" data-testid="total-points">
+              {formatNumber(data?.totalPoints ?? 0)}
+            </strong>
+          </>
         }
       />
       <FileViewerModal url={viewing} onClose={() => setViewing(null)} title="Foto do comprovante" />

@@ -3,7 +3,7 @@ import { Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
-import { type Column, DataTable } from '../../../components/data-table';
+import { CardFact, type Column, DataTable } from '../../../components/data-table';
 import { IconLink } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
@@ -32,6 +32,7 @@ export function MyRescuesPage() {
   const all = useMyRescues({ page: 1, limit: 100, search: '', campaign: '' });
   const campaigns = useMemo(() => campaignsOf(all.data?.rescues ?? []), [all.data]);
 
+  const voucherPath = (r: Rescue) => `/cliente/voucher?code=${encodeURIComponent(r.voucher)}`;
   const columns: Column<Rescue>[] = [
     { key: 'prize', header: 'Brinde', cell: (r) => <span className="font-medium text-ink">{r.prize.name}</span> },
     { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatCpf(r.client.cpf) },
@@ -47,15 +48,34 @@ export function MyRescuesPage() {
       key: 'open',
       header: <span className="sr-only">Voucher</span>,
       className: 'text-right',
-      cell: (r) => (
-        <IconLink
-          icon={Ticket}
-          label={`Abrir voucher ${r.voucher}`}
-          to={`/cliente/voucher?code=${encodeURIComponent(r.voucher)}`}
-        />
-      ),
+      cell: (r) => <IconLink icon={Ticket} label={`Abrir voucher ${r.voucher}`} to={voucherPath(r)} />,
     },
   ];
+
+  // On a phone, a redemption reads as a card with its voucher code in full view.
+  const card = (r: Rescue) => (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium text-ink">{r.prize.name}</p>
+        <RescueStatusBadge status={r.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <CardFact label="Voucher">
+          <span className="font-mono font-semibold tracking-wider">{r.voucher}</span>
+        </CardFact>
+        <CardFact label="Pontos">
+          <span className="tabular-nums">{formatNumber(r.points)}</span>
+        </CardFact>
+        <CardFact label="Data">{formatDateTime(r.createdAt)}</CardFact>
+        <CardFact label="CPF">
+          <span className="tabular-nums">{formatCpf(r.client.cpf)}</span>
+        </CardFact>
+      </dl>
+      <Link to={voucherPath(r)} className={buttonClass('secondary', 'sm', 'mt-3')}>
+        <Ticket aria-hidden="true" className="size-4" /> Abrir voucher
+      </Link>
+    </>
+  );
 
   return (
     <section className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-12">
@@ -89,6 +109,7 @@ export function MyRescuesPage() {
         columns={columns}
         rows={query.data?.rescues ?? []}
         rowKey={(r) => r.id}
+        card={card}
         total={query.data?.total ?? 0}
         page={page}
         pageSize={limit}
