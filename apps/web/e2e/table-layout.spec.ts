@@ -15,6 +15,8 @@ test('on a desktop the statement shows each sale whole: status and actions in vi
   await expect(row.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ })).toBeInViewport();
   await expect(row.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(row.getByRole('link', { name: 'Visualizar venda' })).toBeInViewport();
+  // Nothing scrolls sideways, so the table is no extra stop for the keyboard.
+  await expect(page.getByRole('region', { name: 'Vendas' })).toHaveCount(0);
 });
 
 test('on a phone the actions stay pinned beside the first column of every list', async ({ page }) => {
@@ -27,6 +29,9 @@ test('on a phone the actions stay pinned beside the first column of every list',
     .first();
   await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(sale.getByRole('cell').first()).toBeInViewport();
+  // The box that scrolls is a named region the keyboard can reach and scroll.
+  await page.getByRole('region', { name: 'Vendas' }).focus();
+  await expect(page.getByRole('region', { name: 'Vendas' })).toBeFocused();
   // The middle columns scroll beneath: the status is out of view until the table is scrolled.
   const status = sale.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ });
   await expect(status).not.toBeInViewport();

@@ -111,7 +111,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div
         ref={setScrollBox}
         data-overflow={overflowing || undefined}
-        className="group/table relative overflow-x-auto rounded-2xl border border-line bg-surface"
+        // While it scrolls sideways, the box is a named region a keyboard can focus and scroll.
+        {...(overflowing ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
+        className="group/table relative overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
