@@ -12,6 +12,7 @@ test('on a desktop the statement shows each sale whole: status and actions in vi
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
     .first();
+  await expect(row.getByTestId('status-under-client')).toHaveCount(0);
   await expect(row.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ })).toBeInViewport();
   await expect(row.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(row.getByRole('link', { name: 'Visualizar venda' })).toBeInViewport();
@@ -32,8 +33,11 @@ test('on a phone the actions stay pinned beside the first column of every list',
   // The box that scrolls is a named region the keyboard can reach and scroll.
   await page.getByRole('region', { name: 'Vendas' }).focus();
   await expect(page.getByRole('region', { name: 'Vendas' })).toBeFocused();
-  // The middle columns scroll beneath: the status is out of view until the table is scrolled.
-  const status = sale.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ });
+  // The status shows under the customer's name; its own column scrolls beneath the actions and
+  // comes into view when the table is scrolled.
+  await expect(sale.getByTestId('status-under-client')).toHaveText(/EM ANALISE|APROVADA|REJEITADA|CANCELADA/);
+  const status = sale.getByRole('cell').nth(6);
+  await expect(status).toHaveText(/EM ANALISE|APROVADA|REJEITADA|CANCELADA/);
   await expect(status).not.toBeInViewport();
   await status.scrollIntoViewIfNeeded();
   await expect(status).toBeInViewport();

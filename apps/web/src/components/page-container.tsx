@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 
 /** The admin pages' frame: the same width and breathing room as the rest of the app. */
-export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <section className={`mx-auto w-full ${narrow ? 'max-w-4xl' : 'max-w-6xl'} px-5 py-10 sm:px-8 sm:py-12`}>
-      {children}
-    </section>
-  );
+export function PageContainer({
+  children,
+  narrow = false,
+  wide = false,
+}: {
+  children: ReactNode;
+  narrow?: boolean;
+  /** For a list of many columns, so its rows fit a laptop's screen whole. */
+  wide?: boolean;
+}) {
+  const width = narrow ? 'max-w-4xl' : wide ? 'max-w-7xl' : 'max-w-6xl';
+  return <section className={`mx-auto w-full ${width} px-5 py-10 sm:px-8 sm:py-12`}>{children}</section>;
 }
 
 /** Title row with an action on the right (stacks on phones). */

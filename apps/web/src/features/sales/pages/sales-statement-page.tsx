@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useSales } from '../api/get-sales';
 import { useStoreOptions } from '../api/get-store-options';
 import { changePeriod } from '../components/period';
@@ -46,6 +47,7 @@ export function SalesStatementPage() {
     setPage(1);
   };
   const permissions = { shopkeeper, canReview: can(role, 'sales:review') };
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const columns: Column<Sale>[] = [
     {
@@ -55,6 +57,12 @@ export function SalesStatementPage() {
         <div className="min-w-36">
           <p className="font-medium text-ink">{s.client.name}</p>
           <p className="text-xs text-muted tabular-nums">{formatCpf(s.client.cpf)}</p>
+          {/* On a phone the status column scrolls out of view: the status shows here too (for the eye only). */}
+          {phone && (
+            <div className="mt-1" aria-hidden="true" data-testid="status-under-client">
+              <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>
+            </div>
+          )}
         </div>
       ),
     },
@@ -62,7 +70,8 @@ export function SalesStatementPage() {
     {
       key: 'invoice',
       header: 'Nota fiscal',
-      className: 'whitespace-nowrap',
+      // A long invoice or order number wraps anywhere rather than widening the row past the page.
+      className: 'min-w-24 max-w-40 [overflow-wrap:anywhere]',
       cell: (s) => s.invoiceNumber ?? <span className="text-muted">{s.type === 'photo' ? 'Foto' : '—'}</span>,
     },
     {
@@ -116,7 +125,7 @@ export function SalesStatementPage() {
   const filtered =
     search || filters.status !== 'all' || filters.month || filters.year || (!shopkeeper && filters.store);
   return (
-    <PageContainer>
+    <PageContainer wide>
       <PageTitle eyebrow="Extratos" title="Extrato de Pontuação">
         Extrato de Pontuação
       </PageTitle>
