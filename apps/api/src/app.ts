@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { installPortugueseMessages } from '@mall/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -17,6 +18,7 @@ import { envelope, errorsPlugin } from './plugins/errors';
 import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textInputPlugin } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,8 @@ export interface AppDeps {
 
 /** Composes plugins and domain modules; never listens (server.ts does). */
 export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
+  // Validation messages in Portuguese, whatever the bundler kept of the shared package's imports.
+  installPortugueseMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -52,6 +56,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
 
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -51,6 +51,23 @@ describe('contact form', () => {
     expect(mails[0]!.text).toContain('Celular: (11) 98888-7777');
   });
 
+  it('refuses a NUL character with a 400 naming the field, and keeps and sends nothing', async () => {
+    ip = 9;
+    const [messagesBefore, mailsBefore] = [
+      await rowCount(t.database.db, contactMessages),
+      await rowCount(t.database.db, outbox),
+    ];
+    const res = await send({ ...message, message: 'Olá\u0000 mundo' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'message: o texto contém um caractere inválido (NUL)',
+    });
+    expect(await rowCount(t.database.db, contactMessages)).toBe(messagesBefore);
+    expect(await rowCount(t.database.db, outbox)).toBe(mailsBefore);
+  });
+
   it('needs only name, e-mail and message', async () => {
     ip = 2;
     const res = await send({ name: 'João', email: 'joao@example.com', message: 'Olá!' });

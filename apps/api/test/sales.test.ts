@@ -423,6 +423,28 @@ describe('reading purchases', () => {
     expect(none.json()).toMatchObject({ total: 0, data: [] });
   });
 
+  it("refuses a statement's malformed filters with a Portuguese message naming each", async () => {
+    const cases: [string, string][] = [
+      ['year=abc&month=1', 'Ano inválido'],
+      ['year=2026&month=1.5', 'Mês deve ser de 1 a 12'],
+      ['year=2026&month=13', 'Mês deve ser de 1 a 12'],
+      ['month=3', 'Informe o ano junto com o mês'],
+      ['pageSize=muitos', 'pageSize deve ser um número'],
+      [`search=${'a'.repeat(101)}`, 'A busca deve ter no máximo 100 caracteres'],
+      ['search=ana%00', 'search: o texto contém um caractere inválido (NUL)'],
+      ['status=todas', 'Situação inválida'],
+      ['store=loja-1', 'Loja inválida'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.request({ method: 'GET', url: `/api/sales?${query}`, headers: h.admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+    const mine = await t.request({ method: 'GET', url: '/api/sales/my-sales?search=%00', headers: h.cliente });
+    expect(mine.statusCode).toBe(400);
+    expect(mine.json().message).toBe('search: o texto contém um caractere inválido (NUL)');
+  });
+
   it("confines store owners to their store, whatever they ask, and hides other stores' sales", async () => {
     // The other store has no seller in the demo data, so its sale is written directly.
     const [row] = await t.database.db

@@ -1,5 +1,3 @@
-import './zod-locale';
-
 export * from './brazil';
 export * from './campaigns.schemas';
 export * from './cep.schemas';
@@ -19,3 +17,4 @@ export * from './schemas';
 export * from './segments.schemas';
 export * from './sellers.schemas';
 export * from './stores.schemas';
+export { installPortugueseMessages } from './zod-locale';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESCUE_SETTABLE_STATUSES, RESCUE_STATUSES } from './labels';
-import { paginationQuerySchema } from './schemas';
+import { paginationQuerySchema, searchTextSchema } from './schemas';
 
 export const createRescueBodySchema = z.object({
   prizeId: z.uuid({ error: 'Brinde inválido' }),
@@ -17,7 +17,7 @@ export const rescueStatusBodySchema = z.object({
 });
 
 export const listRescuesQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchTextSchema.optional(),
   store: z.uuid('Loja inválida').optional(),
   campaign: z.uuid('Campanha inválida').optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
 import { SALE_STATUSES, SALE_TYPES } from './labels';
 import { hasAtMostTwoDecimals } from './points';
-import { isoDateSchema, paginationQuerySchema } from './schemas';
+import { isoDateSchema, paginationQuerySchema, searchTextSchema } from './schemas';
 
 /** Reais at the API edge: non-negative, at most two decimals. */
 export const reaisSchema = (label: string) =>
@@ -60,22 +61,32 @@ export const updateSaleBodySchema = z.object({
   saleDate: isoDateSchema('Data da compra').optional(),
 });
 
-const monthSchema = z.coerce.number().int().min(1, 'Mês deve ser de 1 a 12').max(12, 'Mês deve ser de 1 a 12');
-const yearSchema = z.coerce.number().int().min(2000, 'Ano inválido').max(2100, 'Ano inválido');
+const MONTH = 'Mês deve ser de 1 a 12';
+const monthSchema = z.coerce.number({ error: MONTH }).int(MONTH).min(1, MONTH).max(12, MONTH);
+const yearSchema = z.coerce
+  .number({ error: 'Ano inválido' })
+  .int('Ano inválido')
+  .min(2000, 'Ano inválido')
+  .max(2100, 'Ano inválido');
 
 export const listSalesQuerySchema = paginationQuerySchema
   .extend({
-    search: z.string().trim().max(100).optional(),
+    search: searchTextSchema.optional(),
     status: z.enum([...SALE_STATUSES, 'all'], { error: 'Situação inválida' }).optional(),
     store: z.uuid('Loja inválida').optional(),
     month: monthSchema.optional(),
     year: yearSchema.optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+    pageSize: z.coerce
+      .number({ error: 'pageSize deve ser um número' })
+      .int('pageSize deve ser inteiro')
+      .min(1, 'pageSize deve ser pelo menos 1')
+      .max(MAX_PAGE_SIZE, `pageSize deve ser no máximo ${MAX_PAGE_SIZE}`)
+      .optional(),
   })
   .refine((q) => !q.month || q.year, { message: 'Informe o ano junto com o mês', path: ['year'] });
 
 export const mySalesQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchTextSchema.optional(),
   startDate: isoDateSchema('Data inicial').optional(),
   endDate: isoDateSchema('Data final').optional(),
   campaignId: z.uuid('Campanha inválida').optional(),

@@ -3,6 +3,10 @@ import { isValidCEP, isValidCPF, isValidPhoneBR, onlyDigits } from './brazil';
 import { MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './dates';
 import { GENDERS } from './labels';
+// Every schema module builds on this one: importing the locale here (not only from the package's
+// index, which bundlers skip over when they tree-shake re-exports) makes sure any bundle that
+// validates with these schemas also carries the Portuguese messages.
+import './zod-locale';
 import { ROLES } from './roles';
 
 /** Error envelope of every failure (ARCHITECTURE.md). */
@@ -68,8 +72,10 @@ export const paginationQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, `limit deve ser no máximo ${MAX_PAGE_SIZE}`)
     .default(10),
 });
+/** A list's free-text search (name, CPF, invoice number...). */
+export const searchTextSchema = z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres');
 export const searchQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres').optional(),
+  search: searchTextSchema.optional(),
 });
 
 export const messageSchema = z.object({ message: z.string() });
