@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginViaApi } from './support';
+import { loginViaApi, seriousA11yViolations } from './support';
 
 const PAGES = [
   '/admin/campanhas',
@@ -18,10 +17,6 @@ for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginViaApi, toast } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { loginViaApi, seriousA11yViolations, toast } from './support';
 
 const BRAND = 'Clube Decor & Design';
 
@@ -28,13 +27,6 @@ async function activeCampaign(request: APIRequestContext): Promise<Campaign> {
 async function faqs(request: APIRequestContext): Promise<Faq[]> {
   const res = await request.get('/api/faqs');
   return ((await res.json()) as { data: Faq[] }).data;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a guest sees the campaign line and the featured prizes; a prize asks to log in', async ({ page, request }) => {
@@ -236,7 +228,7 @@ for (const path of ['/lojas-participantes', '/faq', '/contato', '/regulamento'])
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
 
@@ -245,5 +237,5 @@ test('the admin FAQ settings have no serious or critical axe violations', async 
   await page.goto('/admin/configuracoes/faq');
   await expect(page.getByTestId('faq-admin-item').first()).toBeVisible();
   await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

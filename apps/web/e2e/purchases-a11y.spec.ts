@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { type DemoRole, loginViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { type DemoRole, loginViaApi, seriousA11yViolations } from './support';
 
 // The purchase and redemption screens, each at a phone's width (cards, pinned actions) and a
 // desktop's, checked by axe for serious or critical WCAG 2.1 A/AA violations.
@@ -15,13 +14,6 @@ const PAGES: { path: string; role: DemoRole }[] = [
   { path: '/admin/registrar-venda', role: 'VENDEDOR' },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 for (const width of [390, 1280]) {
   for (const { path, role } of PAGES) {
     test(`${path} as ${role} at ${width}px has no serious or critical axe violations`, async ({ page }) => {
@@ -30,7 +22,7 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
 
@@ -42,6 +34,6 @@ for (const width of [390, 1280]) {
     await page.goto((await link.getAttribute('href')) ?? '/');
     await expect(page.getByRole('heading', { name: 'Histórico de alterações' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

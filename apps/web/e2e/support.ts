@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
@@ -124,4 +125,12 @@ export async function customerWithPurchases(
   const approved = await request.patch(`/api/sales/${saleId}/approve`, { headers, data: { invoiceNumber } });
   expect(approved.status()).toBe(200);
   return { email, password };
+}
+
+/** The page's serious or critical WCAG 2.1 A/AA violations found by axe (an empty list passes). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

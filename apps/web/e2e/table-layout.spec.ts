@@ -1,17 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from './support';
 
 // A list's row actions must be in reach without scrolling the table sideways: on a desktop the
 // statement's whole row fits; on a phone the actions column stays pinned while the rest scrolls.
 
+/** The statement's first sale that can be approved. */
+const saleRow = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
+    .first();
+
 test('on a desktop the statement shows each sale whole: status and actions in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginViaApi(page, 'CONCIERGE');
   await page.goto('/admin/extratos/pontuacao');
-  const row = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
-    .first();
+  const row = saleRow(page);
   await expect(row.getByTestId('status-under-client')).toHaveCount(0);
   await expect(row.getByRole('cell').filter({ hasText: /EM ANALISE|APROVADA|REJEITADA|CANCELADA/ })).toBeInViewport();
   await expect(row.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
@@ -24,10 +28,7 @@ test('on a phone the actions stay pinned beside the first column of every list',
   await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, 'DEDPREMIUM');
   await page.goto('/admin/extratos/pontuacao');
-  const sale = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Aprovar compra' }) })
-    .first();
+  const sale = saleRow(page);
   await expect(sale.getByRole('button', { name: 'Aprovar compra' })).toBeInViewport();
   await expect(sale.getByRole('cell').first()).toBeInViewport();
   // The box that scrolls is a named region the keyboard can reach and scroll.

@@ -67,6 +67,12 @@ export function rangeText(page: number, pageSize: number, total: number): string
   return `${first}-${last} de ${total} resultados`;
 }
 
+/**
+ * A dimmed row (a finished campaign, a canceled redemption): its cells fade, but a pinned cell
+ * keeps its opaque background and fades only its content, so nothing scrolled beneath shows through.
+ */
+export const DIMMED_ROW = '[&>td:not(.sticky)]:opacity-60 [&>td.sticky>*]:opacity-60';
+
 // The header's own colour (sand at 60% over white), opaque so the columns scrolling beneath don't show through.
 const STICKY_HEAD = 'sticky right-0 bg-[color-mix(in_srgb,var(--color-sand)_60%,var(--color-surface))]';
 const STICKY_CELL = 'sticky right-0 bg-surface group-hover:bg-canvas';

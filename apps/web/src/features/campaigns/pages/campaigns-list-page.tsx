@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
-import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
+import { type Column, DataTable, DIMMED_ROW, listQueryProps } from '../../../components/data-table';
 import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
@@ -82,7 +82,7 @@ export function CampaignsListPage() {
         onPageChange={setPage}
         onPageSizeChange={setLimit}
         emptyText={debounced ? 'Nenhuma campanha encontrada.' : 'Nenhuma campanha cadastrada.'}
-        rowClassName={(c) => (c.isFinished ? 'opacity-60' : '')}
+        rowClassName={(c) => (c.isFinished ? DIMMED_ROW : '')}
       />
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { Ban, Link2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, DataTable, DIMMED_ROW } from '../../../components/data-table';
 import { IconButton } from '../../../components/icon-action';
 import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
@@ -171,7 +171,7 @@ export function RescuesAdminPage() {
         emptyText={
           search || store || campaign ? 'Nenhum resgate encontrado com esses filtros.' : 'Nenhum resgate ainda.'
         }
-        rowClassName={(r) => (r.status === 'CANCELADO' ? 'opacity-60' : '')}
+        rowClassName={(r) => (r.status === 'CANCELADO' ? DIMMED_ROW : '')}
       />
       <StatusDialog
         rescue={editing}
