@@ -29,14 +29,15 @@ export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeri
   return (
     <search
       aria-label="Filtrar vendas"
-      className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr_1fr_0.8fr]"
+      // Two filters a line on a phone, so the first sales show without scrolling past five boxes.
+      className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr_1.4fr_1fr_0.8fr]"
     >
       <SearchInput
         label="Buscar"
         placeholder="Cliente, CPF ou nota fiscal"
         value={value.search}
         onChange={onSearch}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-status`} className="text-sm font-medium">
