@@ -31,7 +31,7 @@ export function MySalesFiltersBar({ value, onChange, campaigns }: Props) {
     <search aria-label="Filtrar compras">
       <form
         onSubmit={submit}
-        className="mb-6 grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_1.2fr_2fr]"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 sm:gap-4 sm:p-5 lg:grid-cols-[1fr_1fr_1.2fr_2fr]"
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-start`} className="text-sm font-medium">
@@ -59,7 +59,7 @@ export function MySalesFiltersBar({ value, onChange, campaigns }: Props) {
             onChange={(e) => onChange({ ...value, endDate: e.target.value })}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <label htmlFor={`${id}-campaign`} className="text-sm font-medium">
             Campanha
           </label>
@@ -77,7 +77,7 @@ export function MySalesFiltersBar({ value, onChange, campaigns }: Props) {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <label htmlFor={`${id}-search`} className="text-sm font-medium">
             Buscar
           </label>
