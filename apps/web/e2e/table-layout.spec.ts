@@ -72,3 +72,19 @@ test("on a phone the customer's purchases read as cards, each one whole in view"
   await expect(page.getByRole('columnheader', { name: 'Data do Lançamento' })).toBeVisible();
   await expect(purchases).toHaveCount(0);
 });
+
+test("the customer's benefits grid fades its lower edge while more benefits wait below", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginViaApi(page, 'CLIENTE');
+  await page.goto('/cliente');
+  const grid = page.getByRole('list', { name: 'Benefícios' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  const overflows = await grid.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  // The demo's benefits are two rows of four at this width: more than the 600 px box holds.
+  expect(overflows).toBe(true);
+  await expect(page.getByTestId('benefits-more-below')).toBeVisible();
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(page.getByTestId('benefits-more-below')).toHaveCount(0);
+  await grid.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(page.getByTestId('benefits-more-below')).toBeVisible();
+});

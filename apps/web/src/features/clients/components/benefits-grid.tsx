@@ -1,4 +1,5 @@
 import { Gift } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatPoints } from '../../../lib/format';
@@ -7,40 +8,71 @@ import { useBenefits } from '../api/get-benefits';
 /** "Confira os Benefícios": up to 4 columns, scrolling inside 600px; a card opens the prize. */
 export function BenefitsGrid() {
   const query = useBenefits();
+  const [box, setBox] = useState<HTMLUListElement | null>(null);
+  const moreBelow = useMoreBelow(box);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
   if (query.data.length === 0) return <EmptyState>Nenhum benefício disponível no momento.</EmptyState>;
   return (
-    <ul
-      aria-label="Benefícios"
-      className="grid max-h-[600px] grid-cols-2 gap-3 overflow-y-auto overscroll-contain p-1 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
-    >
-      {query.data.map((p) => (
-        <li key={p.id}>
-          <Link
-            to={`/cliente/brinde/${p.id}`}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <div className="flex aspect-square items-center justify-center overflow-hidden bg-sand">
-              {p.imageUrl ? (
-                <img
-                  src={p.imageUrl}
-                  alt=""
-                  loading="lazy"
-                  className="size-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
-                />
-              ) : (
-                <Gift aria-hidden="true" className="size-10 text-muted" />
-              )}
-            </div>
-            <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-              <span className="line-clamp-2 text-sm font-medium text-ink sm:text-base">{p.name}</span>
-              <span className="mt-auto text-sm font-semibold text-accent-strong">{formatPoints(p.points)}</span>
-              {p.soldOut && <span className="text-xs text-danger">Esgotado</span>}
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="relative">
+      <ul
+        ref={setBox}
+        aria-label="Benefícios"
+        className="grid max-h-[600px] grid-cols-2 gap-3 overflow-y-auto overscroll-contain p-1 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+      >
+        {query.data.map((p) => (
+          <li key={p.id}>
+            <Link
+              to={`/cliente/brinde/${p.id}`}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <div className="flex aspect-square items-center justify-center overflow-hidden bg-sand">
+                {p.imageUrl ? (
+                  <img
+                    src={p.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                ) : (
+                  <Gift aria-hidden="true" className="size-10 text-muted" />
+                )}
+              </div>
+              <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+                <span className="line-clamp-2 text-sm font-medium text-ink sm:text-base">{p.name}</span>
+                <span className="mt-auto text-sm font-semibold text-accent-strong">{formatPoints(p.points)}</span>
+                {p.soldOut && <span className="text-xs text-danger">Esgotado</span>}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {/* While more benefits wait below the box's edge, the edge fades: the grid scrolls. */}
+      {moreBelow && (
+        <div
+          aria-hidden="true"
+          data-testid="benefits-more-below"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-linear-to-t from-canvas to-transparent"
+        />
+      )}
+    </div>
   );
+}
+
+/** Whether a scrolling box has content below its visible part, kept current as it scrolls or resizes. */
+function useMoreBelow(el: HTMLElement | null): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    if (!el) return;
+    const check = () => setMore(el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      observer?.disconnect();
+    };
+  }, [el]);
+  return more;
 }
