@@ -1,8 +1,6 @@
-import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { formatPoints } from '../../../lib/format';
+import { PrizeCard } from '../../rescues/components/prize-card';
 import { useBenefits } from '../api/get-benefits';
 
 /** "Confira os Benefícios": up to 4 columns, scrolling inside 600px; a card opens the prize. */
@@ -22,28 +20,7 @@ export function BenefitsGrid() {
       >
         {query.data.map((p) => (
           <li key={p.id}>
-            <Link
-              to={`/cliente/brinde/${p.id}`}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
-            >
-              <div className="flex aspect-square items-center justify-center overflow-hidden bg-sand">
-                {p.imageUrl ? (
-                  <img
-                    src={p.imageUrl}
-                    alt=""
-                    loading="lazy"
-                    className="size-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
-                  />
-                ) : (
-                  <Gift aria-hidden="true" className="size-10 text-muted" />
-                )}
-              </div>
-              <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-                <span className="line-clamp-2 text-sm font-medium text-ink sm:text-base">{p.name}</span>
-                <span className="mt-auto text-sm font-semibold text-accent-strong">{formatPoints(p.points)}</span>
-                {p.soldOut && <span className="text-xs text-danger">Esgotado</span>}
-              </div>
-            </Link>
+            <PrizeCard prize={p} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPoints } from '../../../lib/format';
 
-type CardPrize = Pick<Prize, 'id' | 'name' | 'points' | 'imageUrl' | 'soldOut'>;
+type CardPrize = Pick<Prize, 'id' | 'name' | 'points' | 'imageUrl'> & { soldOut?: boolean };
 
 /** A benefit in a grid: picture, name, points, "Esgotado"; opens /cliente/brinde/{id}. */
 export function PrizeCard({ prize }: { prize: CardPrize }) {
