@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { installPortugueseMessages } from '@mall/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -36,8 +35,6 @@ export interface AppDeps {
 
 /** Composes plugins and domain modules; never listens (server.ts does). */
 export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
-  // Validation messages in Portuguese, whatever the bundler kept of the shared package's imports.
-  installPortugueseMessages();
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,

@@ -17,4 +17,3 @@ export * from './schemas';
 export * from './segments.schemas';
 export * from './sellers.schemas';
 export * from './stores.schemas';
-export { installPortugueseMessages } from './zod-locale';

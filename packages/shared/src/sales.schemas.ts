@@ -63,11 +63,8 @@ export const updateSaleBodySchema = z.object({
 
 const MONTH = 'Mês deve ser de 1 a 12';
 const monthSchema = z.coerce.number({ error: MONTH }).int(MONTH).min(1, MONTH).max(12, MONTH);
-const yearSchema = z.coerce
-  .number({ error: 'Ano inválido' })
-  .int('Ano inválido')
-  .min(2000, 'Ano inválido')
-  .max(2100, 'Ano inválido');
+const YEAR = 'Ano inválido';
+const yearSchema = z.coerce.number({ error: YEAR }).int(YEAR).min(2000, YEAR).max(2100, YEAR);
 
 export const listSalesQuerySchema = paginationQuerySchema
   .extend({

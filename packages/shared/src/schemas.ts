@@ -3,9 +3,7 @@ import { isValidCEP, isValidCPF, isValidPhoneBR, onlyDigits } from './brazil';
 import { MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './dates';
 import { GENDERS } from './labels';
-// Every schema module builds on this one: importing the locale here (not only from the package's
-// index, which bundlers skip over when they tree-shake re-exports) makes sure any bundle that
-// validates with these schemas also carries the Portuguese messages.
+// Any bundle that validates with the shared schemas carries the Portuguese messages (see the file).
 import './zod-locale';
 import { ROLES } from './roles';
 

@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useOverflow } from '../lib/use-overflow';
 import { Button } from './button';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -83,7 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, total, page, pageSize, loading, error, onRetry } = props;
   const sizeId = useId();
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-  const overflowing = useOverflow(scrollBox);
+  const overflowing = useOverflow(scrollBox, 'sideways');
   const stickyClass = (c: Column<T>, base: string) => (c.sticky ? `${base} ${STICKY_EDGE}` : '');
   const phone = useMediaQuery(PHONE_QUERY);
   const { card } = props;
@@ -202,21 +203,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
     </div>
   );
-}
-
-/** Whether the element's content is wider than its box (kept current as either changes size). */
-function useOverflow(el: HTMLElement | null): boolean {
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
-    return () => observer.disconnect();
-  }, [el]);
-  return overflowing;
 }
 
 /** A label over its value in a row's card (see `card`); several go in a `<dl>`. */

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useOverflow } from '../../../lib/use-overflow';
 import { PrizeCard } from '../../rescues/components/prize-card';
 import { useBenefits } from '../api/get-benefits';
 
@@ -7,7 +8,7 @@ import { useBenefits } from '../api/get-benefits';
 export function BenefitsGrid() {
   const query = useBenefits();
   const [box, setBox] = useState<HTMLUListElement | null>(null);
-  const moreBelow = useMoreBelow(box);
+  const moreBelow = useOverflow(box, 'below');
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
   if (query.data.length === 0) return <EmptyState>Nenhum benefício disponível no momento.</EmptyState>;
@@ -34,22 +35,4 @@ export function BenefitsGrid() {
       )}
     </div>
   );
-}
-
-/** Whether a scrolling box has content below its visible part, kept current as it scrolls or resizes. */
-function useMoreBelow(el: HTMLElement | null): boolean {
-  const [more, setMore] = useState(false);
-  useEffect(() => {
-    if (!el) return;
-    const check = () => setMore(el.scrollTop + el.clientHeight < el.scrollHeight - 1);
-    check();
-    el.addEventListener('scroll', check, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
-    observer?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', check);
-      observer?.disconnect();
-    };
-  }, [el]);
-  return more;
 }

@@ -48,6 +48,7 @@ export function SalesStatementPage() {
   };
   const permissions = { shopkeeper, canReview: can(role, 'sales:review') };
   const phone = useMediaQuery(PHONE_QUERY);
+  const statusBadge = (s: Sale) => <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>;
 
   const columns: Column<Sale>[] = [
     {
@@ -60,7 +61,7 @@ export function SalesStatementPage() {
           {/* On a phone the status column scrolls out of view: the status shows here too (for the eye only). */}
           {phone && (
             <div className="mt-1" aria-hidden="true" data-testid="status-under-client">
-              <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>
+              {statusBadge(s)}
             </div>
           )}
         </div>
@@ -103,7 +104,7 @@ export function SalesStatementPage() {
       key: 'status',
       header: 'Situação',
       className: 'whitespace-nowrap',
-      cell: (s) => <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>,
+      cell: statusBadge,
     },
     {
       key: 'actions',
