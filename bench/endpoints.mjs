@@ -21,6 +21,7 @@
 //   f.seller                  { id, storeId } the VENDEDOR's seller row
 //   f.campaign                { id, name, startDate, endDate } the active campaign
 //   f.month, f.year           last month (full of sales in the active campaign)
+//   f.storeMonthSales         how many sales f.store made that month (what the statement reads)
 //   f.today                   YYYY-MM-DD in APP_TIMEZONE
 //   f.clientSearch            a name prefix many clients share
 //   f.runId                   unique per run (for unique invoice numbers and the like)

@@ -13,6 +13,7 @@ import {
   databaseName,
   dropDatabase,
   generateDataset,
+  MONTHLY_SALES,
   readFixtures,
   readMeta,
   removeBenchWrites,
@@ -35,6 +36,7 @@ const settings = {
   url: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mall_bench',
   scale: num('BENCH_SCALE', 1),
   stores: num('BENCH_STORES', 200),
+  monthlySales: num('BENCH_MONTHLY_SALES', MONTHLY_SALES),
   duration: num('BENCH_DURATION', 10),
   warmup: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
@@ -52,6 +54,7 @@ const sizes = env.BENCH_SIZES
   ? env.BENCH_SIZES.split(',').map((s) => Number(s.trim().replaceAll('_', '')))
   : [num('BENCH_SALES', Math.round(1_000_000 * settings.scale))];
 if (sizes.some((s) => !Number.isInteger(s) || s < 1)) throw new Error('BENCH_SIZES / BENCH_SALES must be positive');
+if (settings.monthlySales < 1) throw new Error('BENCH_MONTHLY_SALES must be positive');
 // Clients follow the sales (about ten purchases each) unless fixed.
 const clientsFor = (sales) => num('BENCH_CLIENTS', Math.max(1000, Math.round(sales / 10)));
 
@@ -120,7 +123,10 @@ async function runSize(sales, ceiling, warnings) {
 
   let meta = settings.reuse ? await readMeta(settings.url) : null;
   const same =
-    meta?.params?.sales === sales && meta?.params?.clients === clients && meta?.params?.stores === settings.stores;
+    meta?.params?.sales === sales &&
+    meta?.params?.clients === clients &&
+    meta?.params?.stores === settings.stores &&
+    meta?.params?.monthlySales === settings.monthlySales;
   if (same) {
     log(`reusing database ${databaseName(settings.url)} generated at ${meta.generatedAt}`);
     const removed = await removeBenchWrites(settings.url);
@@ -132,6 +138,7 @@ async function runSize(sales, ceiling, warnings) {
       sales,
       clients,
       stores: settings.stores,
+      monthlySales: settings.monthlySales,
       timeZone: settings.timeZone,
       log,
     });
@@ -146,6 +153,9 @@ async function runSize(sales, ceiling, warnings) {
     );
   }
   const fixtures = { ...(await readFixtures(settings.url, settings.timeZone)), runId: Date.now().toString(36) };
+  log(
+    `the busiest store (${fixtures.store?.tradeName}) sold ${fixtures.storeMonthSales.toLocaleString('en-US')} times in ${fixtures.month}/${fixtures.year}`,
+  );
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
@@ -223,7 +233,7 @@ async function runSize(sales, ceiling, warnings) {
     await monitor?.end().catch(() => {});
     await api.stop();
   }
-  return { sales, clients, meta, rows, ms: performance.now() - sizeStart };
+  return { sales, clients, meta, fixtures, rows, ms: performance.now() - sizeStart };
 }
 
 function gitCommit() {
@@ -293,6 +303,8 @@ async function main() {
       `Data set: ${Object.entries(counts)
         .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
         .join(', ')}; generated in ${seconds(res.meta.totalMs)}${settings.reuse ? ' (may be reused)' : ''}.`,
+      `History: ${(res.sales / res.meta.params.monthlySales).toFixed(1)} months at ${res.meta.params.monthlySales.toLocaleString('en-US')} sales a month; ` +
+        `the statement's store (${res.fixtures.store?.tradeName}) sold ${res.fixtures.storeMonthSales.toLocaleString('en-US')} times in ${res.fixtures.month}/${res.fixtures.year}.`,
       '',
       table(res.rows),
       '',

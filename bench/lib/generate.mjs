@@ -32,6 +32,10 @@ export const STAFF = [
 ];
 const SELLERS_PER_STORE = 2;
 const DAY_MS = 86_400_000;
+const DAYS_PER_MONTH = 365.25 / 12;
+const CAMPAIGN_DAYS = 182;
+/** The mall's purchases a month, all stores together (about 250 a working day). */
+export const MONTHLY_SALES = 5_000;
 
 // ---------------------------------------------------------------- small helpers
 
@@ -148,6 +152,7 @@ export async function dropDatabase(url) {
  * @param {number} o.sales           number of sales
  * @param {number} o.clients         number of clients (each with a CLIENTE user)
  * @param {number} o.stores          number of stores
+ * @param {number} [o.monthlySales] the mall's sales a month: the history is as long as the sales need
  * @param {number} [o.logsPerSale]   share of reviewed sales that get an audit-log row
  * @param {number} [o.seed]
  * @param {string} [o.timeZone]
@@ -210,33 +215,38 @@ export async function generateDataset(o) {
   const today = todayIn(timeZone);
   const todayN = dayNumber(today);
   const nowMs = Date.now();
-  const active = {
-    id: randomUUID(),
-    name: 'Campanha Decora Mais',
-    startN: todayN - 120,
-    endN: todayN + 60,
-  };
-  const previous = {
-    id: randomUUID(),
-    name: 'Campanha Casa Nova (encerrada)',
-    startN: todayN - 485,
-    endN: todayN - 245,
-  };
-  await client.query(
-    `insert into campaigns (id, name, description, start_date, end_date, conversion_rate, inactivated_at, is_finished, finished_at)
-     values ($1, $2, 'Campanha em andamento', $3, $4, 100, null, false, null),
-            ($5, $6, 'Campanha anterior', $7, $8, 100, null, true, $9)`,
-    [
-      active.id,
-      active.name,
-      isoOfDay(active.startN),
-      isoOfDay(active.endN),
-      previous.id,
-      previous.name,
-      isoOfDay(previous.startN),
-      isoOfDay(previous.endN),
-      ts((previous.endN + 11) * DAY_MS),
-    ],
+  // The mall sells at a steady rate, so a larger data set is a longer history, not busier months:
+  // a store's month holds about as many sales at 10,000 as at 1,000,000. Campaigns of six months
+  // follow one another back to the first day of that history; the active one runs around today.
+  const historyDays = Math.max(1, Math.ceil((o.sales / (o.monthlySales ?? MONTHLY_SALES)) * DAYS_PER_MONTH));
+  const firstDayN = todayN - historyDays + 1;
+  const active = { id: randomUUID(), name: 'Campanha Decora Mais', startN: todayN - 120, endN: todayN + 60 };
+  const campaigns = [active];
+  for (let endN = active.startN - 1; endN >= firstDayN; endN -= CAMPAIGN_DAYS) {
+    const startN = endN - CAMPAIGN_DAYS + 1;
+    const name =
+      campaigns.length === 1
+        ? 'Campanha Casa Nova (encerrada)'
+        : `Campanha ${isoOfDay(startN).slice(0, 7)} (encerrada)`;
+    campaigns.push({ id: randomUUID(), name, startN, endN });
+  }
+  /** The campaign a sale of day n belongs to. */
+  const campaignOfDay = (n) =>
+    n >= active.startN ? active : campaigns[1 + Math.floor((active.startN - 1 - n) / CAMPAIGN_DAYS)];
+  await copyInto(
+    client,
+    'campaigns',
+    ['id', 'name', 'description', 'start_date', 'end_date', 'conversion_rate', 'is_finished', 'finished_at'],
+    campaigns.map((c) => [
+      c.id,
+      c.name,
+      c === active ? 'Campanha em andamento' : 'Campanha anterior',
+      isoOfDay(c.startN),
+      isoOfDay(c.endN),
+      100,
+      c === active ? 'f' : 't',
+      c === active ? null : ts((c.endN + 11) * DAY_MS),
+    ]),
   );
 
   const segmentIds = SEGMENTS.map(() => randomUUID());
@@ -303,7 +313,7 @@ export async function generateDataset(o) {
   );
 
   const prizeRows = [];
-  for (const [c, campaign] of [active, previous].entries()) {
+  for (const [c, campaign] of campaigns.entries()) {
     for (let i = 0; i < 12; i++) {
       prizeRows.push([
         randomUUID(),
@@ -327,7 +337,7 @@ export async function generateDataset(o) {
   // Staff users, one shopkeeper and two sellers per store.
   const userRows = [];
   const staffIds = {};
-  const createdLongAgo = ts(nowMs - 500 * DAY_MS);
+  const createdLongAgo = ts((firstDayN - 30) * DAY_MS);
   for (const s of STAFF) {
     const id = randomUUID();
     staffIds[s.key] = id;
@@ -393,7 +403,8 @@ export async function generateDataset(o) {
     clientNames[i] = `${FIRST_NAMES[first]} ${LAST_NAMES[last1]} ${LAST_NAMES[last2]}`;
     clientNamesLower[i] = `${firstLower[first]} ${lastLower[last1]} ${lastLower[last2]}`;
     clientCpfs[i] = cpf(pad(10_000_000 + i, 9));
-    clientCreated[i] = nowMs - Math.floor(rand() * 480 * DAY_MS);
+    // Registered in the month before the history starts, so no purchase predates its customer.
+    clientCreated[i] = (firstDayN - 1) * DAY_MS - Math.floor(rand() * 30 * DAY_MS);
   }
   const clientEmail = (i) => {
     const parts = clientNames[i].split(' ');
@@ -467,7 +478,7 @@ export async function generateDataset(o) {
     await copyInto(conn, 'consents', ['id', 'client_id', 'kind', 'version', 'accepted_at'], consentRows());
   };
 
-  // 4. Sales: 35% in the finished campaign, 65% in the active one (up to today). Stores are
+  // 4. Sales: spread evenly over the history up to today, each in its day's campaign. Stores are
   // skewed (the first stores sell most); clients uniform. Reviewed sales may get an audit row.
   const logsPerSale = o.logsPerSale ?? 0.35;
   const logRows = [];
@@ -480,10 +491,9 @@ export async function generateDataset(o) {
     const from = Math.floor((o.sales * part) / SALE_STREAMS);
     const to = Math.floor((o.sales * (part + 1)) / SALE_STREAMS);
     for (let n = from; n < to; n++) {
-      const inActive = rand() < 0.65;
-      const campaign = inActive ? active : previous;
-      const lastDay = inActive ? todayN : campaign.endN;
-      const saleN = campaign.startN + Math.floor(rand() * (lastDay - campaign.startN + 1));
+      const saleN = todayN - Math.floor(rand() * historyDays);
+      const campaign = campaignOfDay(saleN);
+      const inActive = campaign === active;
       const storeIdx = Math.floor(o.stores * rand() ** 1.6);
       const clientIdx = Math.floor(rand() * o.clients);
       const isInvoice = rand() < 0.25;
@@ -608,7 +618,7 @@ export async function generateDataset(o) {
   t = lap('vacuumAnalyze', t);
 
   const counts = {};
-  for (const table of ['stores', 'users', 'clients', 'sales', 'logs']) {
+  for (const table of ['stores', 'campaigns', 'users', 'clients', 'sales', 'logs']) {
     const { rows } = await client.query(`select count(*)::int as n from ${table}`);
     counts[table] = rows[0].n;
   }
@@ -616,7 +626,13 @@ export async function generateDataset(o) {
     version: 1,
     seed,
     generatedAt: new Date().toISOString(),
-    params: { sales: o.sales, clients: o.clients, stores: o.stores, logsPerSale },
+    params: {
+      sales: o.sales,
+      clients: o.clients,
+      stores: o.stores,
+      monthlySales: o.monthlySales ?? MONTHLY_SALES,
+      logsPerSale,
+    },
     counts,
     timings,
     totalMs: Math.round(performance.now() - t0),
@@ -662,12 +678,13 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
          from campaigns where inactivated_at is null and is_finished = false limit 1`,
     );
     // A typical client: the first (by CPF, so stable across runs) with three approved purchases
-    // in the active campaign, so the points endpoints have something to add up.
+    // in the active campaign (or as many as any client has), so the points endpoints have
+    // something to add up.
     const benchClient = await one(
       `select c.id, c.name, c.cpf, c.email, c.user_id as "userId" from clients c
         where c.id = (select s.client_id from sales s join clients c2 on c2.id = s.client_id
                        where s.campaign_id = $1 and s.status = 'approved'
-                       group by s.client_id, c2.cpf having count(*) >= 3 order by c2.cpf limit 1)`,
+                       group by s.client_id, c2.cpf order by least(count(*), 3) desc, c2.cpf limit 1)`,
       [campaign?.id],
     );
     // Customers the POST /api/sales load records purchases for, in turn: never the one above, so
@@ -691,6 +708,22 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       month = 12;
       year -= 1;
     }
+    const [from, to] = [
+      `${year}-${String(month).padStart(2, '0')}-01`,
+      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+    ];
+    // What the statement's store + month filter reads: the same at every size when the history grows.
+    const storeMonthSales = store
+      ? Number(
+          (
+            await one(`select count(*) as n from sales where store_id = $1 and sale_date >= $2 and sale_date < $3`, [
+              store.id,
+              from,
+              to,
+            ])
+          ).n,
+        )
+      : 0;
     return {
       password: BENCH_PASSWORD,
       accounts: {
@@ -704,6 +737,7 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       seller,
       month,
       year,
+      storeMonthSales,
       today,
       /** A name prefix many clients share (Maria, Mariana, Marina...). */
       clientSearch: 'Mari',
