@@ -153,9 +153,6 @@ async function runSize(sales, ceiling, warnings) {
     );
   }
   const fixtures = { ...(await readFixtures(settings.url, settings.timeZone)), runId: Date.now().toString(36) };
-  log(
-    `the busiest store (${fixtures.store?.tradeName}) sold ${fixtures.storeMonthSales.toLocaleString('en-US')} times in ${fixtures.month}/${fixtures.year}`,
-  );
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));

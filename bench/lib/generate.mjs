@@ -218,7 +218,8 @@ export async function generateDataset(o) {
   // The mall sells at a steady rate, so a larger data set is a longer history, not busier months:
   // a store's month holds about as many sales at 10,000 as at 1,000,000. Campaigns of six months
   // follow one another back to the first day of that history; the active one runs around today.
-  const historyDays = Math.max(1, Math.ceil((o.sales / (o.monthlySales ?? MONTHLY_SALES)) * DAYS_PER_MONTH));
+  const monthlySales = o.monthlySales ?? MONTHLY_SALES;
+  const historyDays = Math.max(1, Math.ceil((o.sales / monthlySales) * DAYS_PER_MONTH));
   const firstDayN = todayN - historyDays + 1;
   const active = { id: randomUUID(), name: 'Campanha Decora Mais', startN: todayN - 120, endN: todayN + 60 };
   const campaigns = [active];
@@ -630,7 +631,7 @@ export async function generateDataset(o) {
       sales: o.sales,
       clients: o.clients,
       stores: o.stores,
-      monthlySales: o.monthlySales ?? MONTHLY_SALES,
+      monthlySales,
       logsPerSale,
     },
     counts,
@@ -708,21 +709,16 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       month = 12;
       year -= 1;
     }
-    const [from, to] = [
-      `${year}-${String(month).padStart(2, '0')}-01`,
-      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
-    ];
     // What the statement's store + month filter reads: the same at every size when the history grows.
     const storeMonthSales = store
-      ? Number(
-          (
-            await one(`select count(*) as n from sales where store_id = $1 and sale_date >= $2 and sale_date < $3`, [
-              store.id,
-              from,
-              to,
-            ])
-          ).n,
-        )
+      ? (
+          await one(
+            `select count(*)::int as n from sales
+              where store_id = $1 and sale_date >= make_date($2, $3, 1)
+                and sale_date < make_date($2, $3, 1) + interval '1 month'`,
+            [store.id, year, month],
+          )
+        ).n
       : 0;
     return {
       password: BENCH_PASSWORD,
