@@ -8,7 +8,7 @@
 //   role         log in as this role's account and send its Bearer token: DEDPREMIUM, SMART,
 //                CONCIERGE, LOJISTA (store of f.store), VENDEDOR (f.seller), CLIENTE (f.client)
 //   body         JSON object, or (f, i) => object, called for every request (unique rows)
-//   headers      extra request headers
+//   headers      extra request headers: object, or (f, i) => object (e.g. a unique Idempotency-Key)
 //   connections, duration, warmup   override BENCH_CONNECTIONS / BENCH_DURATION / BENCH_WARMUP
 //   goal         { p95Ms, rps }: acceptance targets, shown as ok/MISS in the table
 //
@@ -81,6 +81,14 @@ export const endpoints = [
     goal: { p95Ms: 50 },
   },
   {
+    // Invoice numbers are searched by case-insensitive prefix on the store's index entries.
+    name: 'GET /api/sales?store&month&year&search=<invoice prefix>',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: (f) => `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&search=1000&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
     name: 'GET /api/sales/my-sales',
     role: 'CLIENTE',
     path: '/api/sales/my-sales?page=1&limit=10',
@@ -104,5 +112,26 @@ export const endpoints = [
       invoiceNumber: `B${f.runId}-${i}`,
     }),
     goal: { rps: 500 },
+  },
+  {
+    // The same create with an Idempotency-Key: the key's claim and stored answer on top.
+    name: 'POST /api/sales (Idempotency-Key)',
+    method: 'POST',
+    role: 'VENDEDOR',
+    path: '/api/sales',
+    headers: (f, i) => ({ 'idempotency-key': `K${f.runId}-${i}` }),
+    body: (f, i) => ({
+      type: 'invoice_number',
+      clientId: f.buyers[i % f.buyers.length],
+      storeId: f.seller.storeId,
+      sellerId: f.seller.id,
+      saleDate: f.today,
+      grossValue: 1500,
+      discountValue: 0,
+      netValue: 1500,
+      amount: 1500,
+      invoiceNumber: `I${f.runId}-${i}`,
+    }),
+    goal: { rps: 400 },
   },
 ];

@@ -29,6 +29,14 @@ export async function ensureInstalled() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
+/**
+ * Builds the web app and the API for production whatever the caller's NODE_ENV: a development
+ * build of the web app (React's development bundle) is not what `npm start` serves.
+ */
+export function buildForProduction() {
+  return run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+}
+
 export function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }

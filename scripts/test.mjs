@@ -1,6 +1,6 @@
 // `npm test`: lint, types, unit and integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), web component tests, the production build and end-to-end tests in
-// Chromium. Ends with one line that counts every test that ran: `tests: N passed, N failed`.
+// Chromium, with the bundle budget checked after the build. Ends with one line that counts every test that ran: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, hasCommand, root, run } from './lib.mjs';
@@ -74,7 +74,10 @@ await vitest('shared', 'packages/shared');
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: API tests run on PGlite only)');
 await vitest('api', 'apps/api');
 await vitest('web', 'apps/web');
-const built = await check('build', 'npm', ['run', 'build']);
+await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs']);
+const built = await check('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
+// The budget for what a visitor downloads on `/` (also measured in the browser by e2e/bundle-size).
+if (built) await check('bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']);
 if (built && existsSync(join(root, 'apps/web/playwright.config.ts'))) {
   if (await ensureChromium()) {
     const out = join(root, 'apps/web/test-results/e2e.json');

@@ -66,6 +66,7 @@ export default defineConfig({
         // turn a full run into 429s. The limiter itself is covered by the API's tests.
         LOGIN_RATE_LIMIT_PER_IP: '1000',
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+        REGISTER_RATE_LIMIT_PER_IP: '1000',
         CEP_LOOKUP_URL: `http://127.0.0.1:${CEP_PORT}/ws/{cep}/json/`,
         LOG_LEVEL: 'warn',
       },

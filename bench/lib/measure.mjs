@@ -14,7 +14,8 @@ function percentile(sorted, p) {
 export function requestFor(ep, ctx, i) {
   const path = typeof ep.path === 'function' ? ep.path(ctx.fixtures, i) : ep.path;
   const body = typeof ep.body === 'function' ? ep.body(ctx.fixtures, i) : ep.body;
-  const headers = { accept: 'application/json', ...(ep.headers ?? {}) };
+  const extra = typeof ep.headers === 'function' ? ep.headers(ctx.fixtures, i) : ep.headers;
+  const headers = { accept: 'application/json', ...(extra ?? {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (ep.role) {
     const token = ctx.tokens[ep.role];
@@ -65,7 +66,7 @@ export async function measure(ep, ctx, baseUrl, settings) {
   const duration = ep.duration ?? settings.duration;
   const warmup = ep.warmup ?? settings.warmup;
   let counter = 1;
-  const dynamic = typeof ep.path === 'function' || typeof ep.body === 'function';
+  const dynamic = typeof ep.path === 'function' || typeof ep.body === 'function' || typeof ep.headers === 'function';
   const first = requestFor(ep, ctx, counter);
   const request = {
     method: first.method,
@@ -76,7 +77,7 @@ export async function measure(ep, ctx, baseUrl, settings) {
   if (dynamic) {
     request.setupRequest = (req) => {
       const next = requestFor(ep, ctx, counter++);
-      return { ...req, path: next.path, body: next.body };
+      return { ...req, path: next.path, headers: next.headers, body: next.body };
     };
   }
   const base = {

@@ -6,14 +6,16 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { envelope, errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -34,13 +36,21 @@ export interface AppDeps {
 }
 
 /** Composes plugins and domain modules; never listens (server.ts does). */
+/** Content types of the public pictures, by extension. */
+const PUBLIC_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
 export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -84,13 +94,16 @@ export async function buildApp({ config, database, storage, logger = true }: App
   await app.register(swagger, {
     openapi: {
       info: { title: 'Programa de pontos do shopping', version: '1.0.0' },
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Every operation needs a token unless its route schema says `security: []` (public).
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { config, db: database.db });
+  await app.register(idempotencyPlugin, { db: database.db });
   const mailer = startMailDispatcher({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -109,13 +122,14 @@ export async function buildApp({ config, database, storage, logger = true }: App
     { prefix: '/api' },
   );
 
-  // Public pictures (prize images, store photos); receipts are never stored under public/.
-  await app.register(fastifyStatic, {
-    root: storage.publicRoot,
-    prefix: '/uploads/public/',
-    decorateReply: false,
-    wildcard: true,
-    maxAge: '1h',
+  // Public pictures (prize images, store photos) from the storage, whichever host stored them;
+  // receipts are never stored under public/.
+  app.get('/uploads/public/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const type = PUBLIC_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+    const body = type && !path.split('/').includes('..') ? await storage.open(`public/${path}`) : null;
+    if (!body) return reply.code(404).send(envelope(404, 'Arquivo não encontrado'));
+    return reply.type(type!).header('cache-control', 'public, max-age=3600').send(body);
   });
 
   const webDist = resolveWebDist(config);
@@ -146,6 +160,16 @@ export async function buildApp({ config, database, storage, logger = true }: App
   });
 
   return app;
+}
+
+/**
+ * A hop count trusts that many proxies from the server's side (the client is the address before
+ * them); Fastify itself ignores bare numbers, so the count is given as a function. Use it only
+ * when the server cannot be reached except through those proxies; otherwise name their addresses.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 function resolveWebDist(config: AppConfig): string | undefined {

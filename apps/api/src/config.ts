@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TIMEZONE } from '@mall/shared';
 import { z } from 'zod';
@@ -7,6 +8,41 @@ import { z } from 'zod';
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An address or a CIDR range (10.0.0.0/8, ::1/128). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies are trusted for X-Forwarded-For: nobody (the default), a hop count, or a list of
+ * proxy addresses and ranges. Trusting every caller would let anyone pick their IP and dodge the
+ * per-IP limits, so `true` is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+      return z.NEVER;
+    }
+    const list = v.split(',').map((s) => s.trim());
+    if (list.every((s) => s !== '' && isAddressOrRange(s))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use a hop count (1) or proxy addresses or ranges separated by commas (10.0.0.1,10.1.0.0/16); true is not allowed, it would trust every caller',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +75,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Programa de Pontos <nao-responda@example.com>'),
+  MAIL_FROM: z.string().min(3).default('Clube Decor & Design <nao-responda@example.com>'),
   MALL_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('contato@example.com'),
   CEP_LOOKUP_URL: z
     .string()
@@ -54,8 +90,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export interface AppConfig {
@@ -79,8 +117,12 @@ export interface AppConfig {
   webDist?: string;
   loginRateLimitPerIp: number;
   loginRateLimitPerAccount: number;
+  /** Registration attempts per IP per window (they tell whether a CPF or e-mail exists). */
+  registerRateLimitPerIp: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
+  /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -116,8 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     loginRateLimitPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    registerRateLimitPerIp: e.REGISTER_RATE_LIMIT_PER_IP,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY || false,
   };
 }
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed';
-import { localStorage } from './lib/storage';
+import { databaseStorage, localStorage } from './lib/storage';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,10 +23,11 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  const storage = localStorage(config.dataDir);
+  // On PostgreSQL the files live there too, so any host serves any upload.
+  const storage = config.databaseUrl ? databaseStorage(database.db) : localStorage(config.dataDir);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, { timeZone: config.timeZone, storage });
+    await seedDemo(database.db, { timeZone: config.timeZone, storage, publicUrl: config.publicUrl });
     seeded = true;
   }
 

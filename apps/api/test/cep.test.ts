@@ -106,6 +106,7 @@ describe('CEP lookup', () => {
     expect(last).toBe(429);
     const res = await get('01310100');
     expect(res.json().message).toMatch(/Muitas consultas de CEP/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -7,7 +7,8 @@ import { rowCount } from './support/db';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file logs in more than the per-IP login limit allows a minute; auth.test.ts covers the limit.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '200' });
 });
 afterAll(() => t.close());
 
@@ -40,7 +41,13 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (body: unknown) => t.request({ method: 'POST', url: '/api/clients', payload: body as object });
+// Each registration from its own address, so the per-IP limit (tested on its own) stays out of the way.
+let registrations = 0;
+const register = (body: unknown) => {
+  registrations += 1;
+  const remoteAddress = `10.8.${registrations >> 8}.${registrations & 255}`;
+  return t.request({ method: 'POST', url: '/api/clients', payload: body as object, remoteAddress });
+};
 
 async function counts() {
   const db = t.database.db;
@@ -52,6 +59,28 @@ async function counts() {
 }
 
 describe('registration', () => {
+  it('limits registration attempts per IP (they reveal taken CPFs and e-mails) with a 429 and Retry-After', async () => {
+    const from = (remoteAddress: string, cpf: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/clients',
+        remoteAddress,
+        payload: payload({ cpf, email: `limite-${cpf}@example.com`, user: { password: 'Segura123' } }),
+      });
+    // Probing with a CPF that exists: each attempt answers the SPEC's message until the limit.
+    for (let i = 0; i < 10; i++) expect((await from('10.7.0.1', '529.982.247-25')).statusCode).toBe(409);
+    const before = await counts();
+    const limited = await from('10.7.0.1', cpfFrom('246813579'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      message: 'Muitas tentativas de cadastro. Aguarde um minuto e tente novamente.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await counts()).toEqual(before);
+    expect((await from('10.7.0.2', cpfFrom('246813579'))).statusCode).toBe(201);
+  });
+
   it('registers a customer, stores digits only and records consent', async () => {
     const before = await counts();
     const res = await register(payload({ acceptsSMS: true }));
@@ -222,6 +251,40 @@ describe('own profile', () => {
     await expect(t.login('perfil@example.com', 'Trocada123')).resolves.toBeTruthy();
   });
 
+  it('ends the sessions opened before a password change; the changing one goes on with a fresh token', async () => {
+    await register(
+      payload({ email: 'sessoes@example.com', cpf: cpfFrom('777666555'), user: { password: 'Inicial123' } }),
+    );
+    const other = await t.login('sessoes@example.com', 'Inicial123');
+    const h = await t.login('sessoes@example.com', 'Inicial123');
+    const plain = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { name: 'Sem Troca' },
+    });
+    expect(plain.json().access_token).toBeUndefined();
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: h,
+      payload: { oldPassword: 'Inicial123', newPassword: 'Trocada123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${changed.json().access_token}` };
+    for (const old of [h, other]) {
+      const res = await t.request({ method: 'GET', url: '/api/clients/me', headers: old });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Sua senha foi alterada. Faça o login novamente.');
+    }
+    const me = await t.request({ method: 'GET', url: '/api/clients/me', headers: fresh });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe('sessoes@example.com');
+    const relogged = await t.login('sessoes@example.com', 'Trocada123');
+    expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: relogged })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: fresh })).statusCode).toBe(200);
+  });
+
   it('refuses to change the CPF or take a used e-mail', async () => {
     const h = await t.login('cliente@example.com');
     const cpf = await t.request({
@@ -269,13 +332,65 @@ describe('campaign points', () => {
 });
 
 describe('customer search for staff', () => {
+  const search = (h: { authorization: string }, query: string) =>
+    t.request({ method: 'GET', url: `/api/clients?${query}`, headers: h });
+
   it('finds customers by name or CPF prefix', async () => {
     const h = await t.login('vendedor@example.com');
-    const byName = await t.request({ method: 'GET', url: '/api/clients?search=clara', headers: h });
+    const byName = await search(h, 'search=clara');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().data.map((c: { name: string }) => c.name)).toContain('Clara Cliente');
-    const byCpf = await t.request({ method: 'GET', url: '/api/clients?search=529.982', headers: h });
-    expect(byCpf.json().data.map((c: { cpf: string }) => c.cpf)).toContain('52998224725');
+    const byCpf = await search(h, 'search=529.982');
+    expect(byCpf.json().data.map((c: { name: string }) => c.name)).toContain('Clara Cliente');
+  });
+
+  it.each(['admin@example.com', 'smart@example.com', 'concierge@example.com'])(
+    'answers full records to %s, with or without a search',
+    async (email) => {
+      const h = await t.login(email);
+      const res = await search(h, 'search=529.982');
+      expect(res.statusCode).toBe(200);
+      const clara = res.json().data.find((c: { name: string }) => c.name === 'Clara Cliente');
+      expect(clara).toMatchObject({ cpf: '52998224725', email: 'cliente@example.com' });
+      expect(clara).toHaveProperty('phone');
+      expect(clara).toHaveProperty('birthdate');
+      const all = await search(h, 'limit=50');
+      expect(all.statusCode).toBe(200);
+      expect(all.json().total).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['lojista@example.com', 'vendedor@example.com'])('answers %s only id, name and masked CPF', async (email) => {
+    const h = await t.login(email);
+    const res = await search(h, 'search=52998224725');
+    expect(res.statusCode).toBe(200);
+    const [clara] = res.json().data;
+    expect(clara).toEqual({ id: expect.any(String), name: 'Clara Cliente', cpf: '***.982.247-**' });
+    const byName = await search(h, 'search=Clara%20Cli');
+    expect(byName.json().data).toContainEqual(clara);
+  });
+
+  it.each(['lojista@example.com', 'vendedor@example.com'])(
+    'makes %s search at least 3 characters, 10 customers a page at most',
+    async (email) => {
+      const h = await t.login(email);
+      const message = 'search: digite pelo menos 3 caracteres do nome ou do CPF do cliente';
+      for (const query of ['', 'search=', 'search=cl', 'search=%20%20cl%20', 'page=2&limit=10']) {
+        const res = await search(h, query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      }
+      const tooMany = await search(h, 'search=cli&limit=11');
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toBe('limit deve ser no máximo 10');
+    },
+  );
+
+  it('does not find a customer by e-mail for store staff', async () => {
+    const h = await t.login('vendedor@example.com');
+    const res = await search(h, 'search=cliente%40example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
   });
 
   it('is refused to customers', async () => {
@@ -287,5 +402,10 @@ describe('customer search for staff', () => {
       error: 'Forbidden',
       message: 'Você não tem permissão para esta ação',
     });
+  });
+
+  it('needs a token', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/clients?search=clara' });
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -1,75 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, TEMPLATE_DB, urlFor } from './support/pg-template';
+import { type ApiProcesses, startApiProcesses } from './support/api-processes';
 
 // Two real API processes on one PostgreSQL database: the invariants must hold across them.
-const database = `mall_test_conc_${randomBytes(4).toString('hex')}`;
-const secret = randomBytes(32).toString('hex');
-const ports = [41000 + Math.floor(Math.random() * 1000), 42000 + Math.floor(Math.random() * 1000)];
-const procs: ChildProcess[] = [];
-const dirs: string[] = [];
-
-function startApi(port: number, seed: boolean): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mall-conc-'));
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: urlFor(database),
-      JWT_SECRET: secret,
-      DATA_DIR: dataDir,
-      SEED_DEMO: String(seed),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(dataDir, 'none'),
-    },
-    stdio: 'ignore',
-  });
-  procs.push(child);
-  return waitForHealth(port);
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API on ${port} did not start`);
-}
-
+let hosts: ApiProcesses;
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${database} template ${TEMPLATE_DB}`);
-  await admin.end();
-  await startApi(ports[0]!, true); // migrates and seeds the demo data
-  await startApi(ports[1]!, false);
+  hosts = await startApiProcesses(2, 'conc');
 });
-
-afterAll(async () => {
-  for (const p of procs) p.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => hosts.stop());
 
 describe('redemptions across two API processes', () => {
   it('accept exactly one of 50 parallel requests for the same customer and campaign', async () => {
-    const base = (i: number) => `http://127.0.0.1:${ports[i % 2]}/api`;
+    const base = (i: number) => `${hosts.base(i)}/api`;
     const login = await fetch(`${base(0)}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -98,7 +40,7 @@ describe('redemptions across two API processes', () => {
     const points = await fetch(`${base(1)}/clients/me/campaign-points`, { headers: auth });
     expect(((await points.json()) as { data: { campaignPoints: number } }).data.campaignPoints).toBe(0);
 
-    const db = new pg.Client({ connectionString: urlFor(database) });
+    const db = new pg.Client({ connectionString: hosts.databaseUrl });
     await db.connect();
     const rows = await db.query(`select count(*)::int as n from rescues`);
     const audit = await db.query(

@@ -22,9 +22,25 @@ describe('configuration', () => {
     ['CEP_LOOKUP_URL', 'https://example.com/ws', /CEP_LOOKUP_URL: must contain the \{cep\} placeholder/],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO/],
+    ['TRUST_PROXY', 'true', /TRUST_PROXY: .*true is not allowed/],
+    ['TRUST_PROXY', '10.0.0.1,nonsense', /TRUST_PROXY: use a hop count/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],
+    ['TRUST_PROXY', '99', /TRUST_PROXY: a hop count must be between 0 and 10/],
   ])('stops on a bad %s, naming it', (name, value, pattern) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
+  });
+
+  it('trusts no proxy by default, in production too; TRUST_PROXY names hops or proxy addresses', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
   });
 
   it('does not seed demo data in production unless asked', () => {

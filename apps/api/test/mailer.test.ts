@@ -63,6 +63,12 @@ describe('mailer', () => {
     expect(received).toHaveLength(1);
   });
 
+  it("signs every message with the programme's name", async () => {
+    await enqueueMail(t.database.db, { to: 'assinatura@example.com', subject: 'Assinada', text: 'Olá!' });
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.subject, 'Assinada'));
+    expect(row!.text).toBe('Olá!\n\nClube Decor & Design');
+  });
+
   it('queues nothing when the change that sends it rolls back', async () => {
     const before = await rowCount(t.database.db, outbox);
     await expect(

@@ -168,13 +168,51 @@ describe('redeeming', () => {
       method: 'PATCH',
       url: `/api/rescues/${r!.id}/status`,
       headers: concierge,
-      payload: { status: 'CANCELADO' },
+      payload: { status: 'PERDIDO' },
     });
     expect(bad.statusCode).toBe(400);
   });
 
+  it.each([
+    ['the cancel endpoint', (id: string) => ({ method: 'PATCH' as const, url: `/api/rescues/${id}/cancel` })],
+    [
+      'the status endpoint',
+      (id: string) => ({
+        method: 'PATCH' as const,
+        url: `/api/rescues/${id}/status`,
+        payload: { status: 'CANCELADO' },
+      }),
+    ],
+  ])('refuses to cancel a delivered voucher through %s, giving nothing back', async (_l, req) => {
+    const [r] = await t.database.db.select().from(rescues);
+    expect(r!.status).toBe('ENTREGUE');
+    const logsBefore = await rowCount(t.database.db, logs);
+    const res = await t.request({ ...req(r!.id), headers: concierge });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      statusCode: 409,
+      message:
+        'Resgate com status ENTREGUE não pode ser cancelado: só é possível cancelar um resgate SOLICITADO ou APROVADO',
+    });
+    const [after] = await t.database.db.select().from(rescues).where(eq(rescues.id, r!.id));
+    expect(after!.status).toBe('ENTREGUE');
+    expect(after!.canceledAt).toBeNull();
+    expect(await balance()).toBe(0);
+    expect(await rowCount(t.database.db, logs)).toBe(logsBefore);
+  });
+
   it('cancels: points restored, the slot freed, and the customer can redeem again', async () => {
     const [r] = await t.database.db.select().from(rescues);
+    // A delivered voucher is final: it cannot go back to approved and then be canceled.
+    const back = await t.request({
+      method: 'PATCH',
+      url: `/api/rescues/${r!.id}/status`,
+      headers: concierge,
+      payload: { status: 'APROVADO' },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('Resgate já entregue: o status não pode mais ser alterado');
+    await t.database.db.update(rescues).set({ status: 'APROVADO' }).where(eq(rescues.id, r!.id));
     const res = await t.request({ method: 'PATCH', url: `/api/rescues/${r!.id}/cancel`, headers: concierge });
     expect(res.json()).toMatchObject({ message: 'Resgate cancelado com sucesso', data: { status: 'CANCELADO' } });
     expect(await balance()).toBe(11);
@@ -231,15 +269,45 @@ describe('redeeming', () => {
     expect(none.json().message).toBe('Brinde esgotado');
   });
 
+  it('cancels through PATCH /status with CANCELADO (store owners refused); a canceled one stays final', async () => {
+    const velas = prizeByName['Kit de velas aromáticas']!;
+    await t.database.db.update(prizes).set({ stock: null }).where(eq(prizes.id, velas.id));
+    const ok = await redeemReq(velas);
+    expect(ok.statusCode).toBe(201);
+    expect(await balance()).toBe(0);
+    const cancel = (headers: { authorization: string }) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/rescues/${ok.json().data.id}/status`,
+        headers,
+        payload: { status: 'CANCELADO' },
+      });
+    expect((await cancel(await t.login('lojista@example.com'))).statusCode).toBe(403);
+    expect(await balance()).toBe(0);
+    const res = await cancel(concierge);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Resgate cancelado com sucesso', data: { status: 'CANCELADO' } });
+    expect(await balance()).toBe(11);
+    const twice = await cancel(concierge);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Resgate já cancelado');
+  });
+
   it('limits voucher lookups per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i < 30; i++) {
       statuses.push(
         (await t.request({ method: 'GET', url: '/api/rescues/voucher/ZZZZZZZZZZ', remoteAddress: '10.9.9.9' }))
           .statusCode,
       );
     }
-    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.every((s) => s === 404)).toBe(true);
+    const limited = await t.request({
+      method: 'GET',
+      url: '/api/rescues/voucher/ZZZZZZZZZZ',
+      remoteAddress: '10.9.9.9',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

@@ -204,6 +204,45 @@ describe('recording purchases', () => {
     expect(await rowCount(t.database.db, logs)).toBe(auditBefore);
   });
 
+  it('takes an invoice number in another case or with spaces for the same note: on create, approve and edit', async () => {
+    const first = await invoiceSale({ invoiceNumber: 'NF-Caso-1' });
+    expect(first.statusCode).toBe(201);
+    const spaced = await invoiceSale({ invoiceNumber: '  NF-Mesmo-2  ' });
+    expect(spaced.json().data.invoiceNumber).toBe('NF-Mesmo-2');
+    const pending = (await photoSale()).json().data;
+    const other = (await invoiceSale()).json().data;
+    const salesBefore = await rowCount(t.database.db, sales);
+    const auditBefore = await rowCount(t.database.db, logs);
+    const attempts = [
+      () => invoiceSale({ invoiceNumber: 'nf-caso-1' }),
+      () => invoiceSale({ invoiceNumber: ' NF-CASO-1 ' }),
+      () => invoiceSale({ invoiceNumber: 'nf-mesmo-2' }),
+      () =>
+        t.request({
+          method: 'PATCH',
+          url: `/api/sales/${pending.id}/approve`,
+          headers: h.concierge,
+          payload: { invoiceNumber: 'nf-CASO-1' },
+        }),
+      () =>
+        t.request({
+          method: 'PATCH',
+          url: `/api/sales/${other.id}`,
+          headers: h.admin,
+          payload: { invoiceNumber: ' Nf-Caso-1' },
+        }),
+    ];
+    for (const attempt of attempts) {
+      const res = await attempt();
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ statusCode: 409, error: 'Conflict', message: 'Nota fiscal já registrada' });
+    }
+    expect(await rowCount(t.database.db, sales)).toBe(salesBefore);
+    expect(await rowCount(t.database.db, logs)).toBe(auditBefore);
+    const [row] = await t.database.db.select().from(sales).where(eq(sales.id, other.id));
+    expect(row?.invoiceNumber).toBe(other.invoiceNumber);
+  });
+
   it('keeps the concierge, and customers, out of invoice sales; staff out of photo sales', async () => {
     expect((await invoiceSale({}, h.concierge)).statusCode).toBe(403);
     expect((await invoiceSale({}, h.cliente)).statusCode).toBe(403);
@@ -473,6 +512,37 @@ describe('reading purchases', () => {
     );
     expect((await t.request({ method: 'GET', url: `/api/sales/${row!.id}`, headers: h.admin })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/sales', headers: h.cliente })).statusCode).toBe(403);
+  });
+
+  it("searches invoice numbers by prefix, ignoring case, in every scope and in the customer's own list", async () => {
+    for (const invoiceNumber of ['NF-UX-10', 'NF-UX-11', 'NF-UY-12']) {
+      expect((await invoiceSale({ invoiceNumber })).statusCode).toBe(201);
+    }
+    const [y, m] = daysAgo(1).split('-').map(Number);
+    const scopes = [`store=${ids.storeId}&month=${m}&year=${y}&`, `month=${m}&year=${y}&`, `store=${ids.storeId}&`, ''];
+    for (const scope of scopes) {
+      for (const term of ['nf-ux', 'NF-UX-1', ' Nf-Ux ']) {
+        const res = await t.request({
+          method: 'GET',
+          url: `/api/sales?${scope}search=${encodeURIComponent(term)}&limit=100`,
+          headers: h.admin,
+        });
+        expect(res.statusCode).toBe(200);
+        const found = res
+          .json()
+          .data.map((s: { invoiceNumber: string }) => s.invoiceNumber)
+          .sort();
+        expect(found).toEqual(['NF-UX-10', 'NF-UX-11']);
+        expect(res.json().total).toBe(2);
+      }
+      const none = await t.request({ method: 'GET', url: `/api/sales?${scope}search=ux-10`, headers: h.admin });
+      expect(none.json().total).toBe(0);
+      const wildcard = await t.request({ method: 'GET', url: `/api/sales?${scope}search=nf_ux`, headers: h.admin });
+      expect(wildcard.json().total).toBe(0);
+    }
+    const mine = await t.request({ method: 'GET', url: '/api/sales/my-sales?search=nf-uy', headers: h.cliente });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ total: 1, sales: [{ invoiceNumber: 'NF-UY-12' }] });
   });
 
   it("searches one store's statement as it searches all stores, and follows a customer's new name", async () => {

@@ -390,6 +390,77 @@ describe('editing stores', () => {
     expect(await storeAudits()).toBe(audits);
   });
 
+  it('lets a store owner send its CNPJ back unchanged but refuses a change with 403, writing nothing', async () => {
+    const [before] = await t.database.db.select().from(stores).where(eq(stores.id, ownStoreId));
+    const same = await t.request({
+      method: 'PATCH',
+      url: `/api/stores/${ownStoreId}`,
+      headers: lojista,
+      payload: { cnpj: formatCnpjMask(before!.cnpj), tradeName: before!.tradeName },
+    });
+    expect(same.statusCode).toBe(200);
+    const audits = await storeAudits();
+    const changed = await t.request({
+      method: 'PATCH',
+      url: `/api/stores/${ownStoreId}`,
+      headers: lojista,
+      payload: { cnpj: formatCnpjMask(generateCnpj()), tradeName: 'Outra' },
+    });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toMatchObject({
+      statusCode: 403,
+      message: 'Lojistas não podem alterar o CNPJ da loja; procure a administração do shopping',
+    });
+    const [after] = await t.database.db.select().from(stores).where(eq(stores.id, ownStoreId));
+    expect(after!.cnpj).toBe(before!.cnpj);
+    expect(after!.tradeName).toBe(before!.tradeName);
+    expect(await storeAudits()).toBe(audits);
+    const newCnpj = generateCnpj();
+    const byAdmin = await t.request({
+      method: 'PATCH',
+      url: `/api/stores/${ownStoreId}`,
+      headers: admin,
+      payload: { cnpj: newCnpj },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().data.cnpj).toBe(newCnpj);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://loja.com.br',
+    'https://',
+    'www.loja.com.br',
+  ])('refuses the website %s with 400, writing nothing', async (website) => {
+    const audits = await storeAudits();
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/stores/${ownStoreId}`,
+      headers: admin,
+      payload: { website },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Site inválido: informe um endereço que comece com http:// ou https://');
+    const created = await create(newStore({ website }), admin);
+    expect(created.statusCode).toBe(400);
+    expect(await storeAudits()).toBe(audits);
+  });
+
+  it('accepts an http(s) website and a blank one', async () => {
+    for (const website of ['https://loja.example.com.br/casa', 'http://loja.example.com', '']) {
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/stores/${ownStoreId}`,
+        headers: admin,
+        payload: { website },
+      });
+      expect(res.statusCode, website).toBe(200);
+      expect(res.json().data.website).toBe(website || null);
+    }
+  });
+
   it('refuses the concierge, sellers and customers an edit', async () => {
     for (const email of ['concierge@example.com', 'vendedor@example.com', 'cliente@example.com']) {
       const res = await t.request({

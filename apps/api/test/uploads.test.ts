@@ -1,7 +1,11 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../src/db/schema';
-import { createTestApp, type TestApp } from './support/app';
+import { files, storedObjects } from '../src/db/schema';
+import { CHUNK_BYTES } from '../src/lib/storage';
+import { createTestApp, engine, type TestApp } from './support/app';
 import { rowCount } from './support/db';
 import { multipartFile } from './support/multipart';
 
@@ -81,6 +85,31 @@ describe('uploads', () => {
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     const lojista = await t.login('lojista@example.com');
     expect((await t.request({ method: 'GET', url, headers: lojista })).statusCode).toBe(404);
+  });
+
+  it('answers 404, not 500, for a receipt whose stored file is missing, and for a missing picture', async () => {
+    const res = await upload(pdf, 'sumiu.pdf', client);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, res.json().data.id));
+    if (engine === 'postgres') await t.database.db.delete(storedObjects).where(eq(storedObjects.key, row!.storageKey));
+    else await rm(join(t.config.dataDir, 'uploads', row!.storageKey));
+    const missing = await t.request({ method: 'GET', url: res.json().url, headers: client });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      statusCode: 404,
+      message: 'O arquivo deste comprovante não está mais disponível',
+    });
+    for (const url of ['/uploads/public/images/nenhuma.jpg', '/uploads/public/../private/receipts/x.pdf']) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('gives back a receipt larger than one stored chunk byte for byte', async () => {
+    const large = Buffer.concat([pdf, Buffer.alloc(CHUNK_BYTES * 2 + 123, 0x41)]);
+    const res = await upload(large, 'longo.pdf', client);
+    expect(res.statusCode).toBe(201);
+    const served = await t.request({ method: 'GET', url: res.json().url, headers: client });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(large)).toBe(true);
   });
 
   it('refuses other types for receipts with the SPEC message', async () => {

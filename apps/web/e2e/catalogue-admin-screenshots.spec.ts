@@ -21,7 +21,8 @@ for (const width of [390, 1280] as const) {
     test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
 
     test('lists and forms', async ({ page }) => {
-      test.setTimeout(60_000);
+      // Nine screens in a row, each waiting for the network and the fonts: room for a busy two-core machine.
+      test.setTimeout(150_000);
       await loginViaApi(page, 'DEDPREMIUM');
       await shoot(page, '/admin/campanhas', `admin-campaigns-${width}`);
       await shoot(page, '/admin/campanhas/cadastrar', `admin-campaign-form-${width}`);

@@ -190,7 +190,8 @@ test('staff record an invoice sale; missing fields are refused first', async ({ 
   const option = page.getByRole('option').first();
   await expect(option).toBeVisible();
   await option.click();
-  await expect(page.getByTestId('picked-client')).toBeVisible();
+  // A seller sees the customer's name and a masked CPF, never the whole number.
+  await expect(page.getByTestId('picked-client')).toContainText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/);
   await page.getByLabel('Número da nota fiscal').fill(`NF-V-${randomInt(1_000_000)}`);
   await page.getByLabel('Data da venda').fill(todaySaoPaulo());
   await page.getByLabel('Valor bruto').fill('350,00');

@@ -86,7 +86,11 @@ test('a customer redeems a prize, the concierge delivers it, the customer sees E
   await expect(toast(concierge, 'Status atualizado com sucesso')).toBeVisible();
   await expect(result).toContainText('ENTREGUE');
   await expect(result.getByRole('button', { name: 'Marcar como ENTREGUE' })).toHaveCount(0);
-  await expect(concierge.getByRole('row', { name: new RegExp(voucher) })).toContainText('ENTREGUE');
+  const delivered = concierge.getByRole('row', { name: new RegExp(voucher) });
+  await expect(delivered).toContainText('ENTREGUE');
+  // A delivered voucher is final: neither its status nor a cancel is offered.
+  await expect(delivered.getByRole('button', { name: `Editar status do voucher ${voucher}` })).toBeDisabled();
+  await expect(delivered.getByRole('button', { name: `Cancelar resgate do voucher ${voucher}` })).toBeDisabled();
   await shoot(concierge, 'admin');
 
   await customer.goto('/meus-resgates');

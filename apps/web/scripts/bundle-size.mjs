@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Budget check for what a visitor downloads on `/` before interacting (issue 3: <= 150 KB of
+// Budget check for what a visitor downloads on `/` before interacting (at most 150 kB of
 // gzipped JavaScript). Follows Vite's manifest from index.html through every static import,
 // plus the home page chunk the router loads for `/` and its static imports. Lazy chunks (login
 // and registration modals, admin area, other pages) are not counted: `/` does not load them.
-// Run after `vite build`: `node scripts/bundle-size.mjs`.
+// Run after `vite build`: `npm run size -w @mall/web` (`npm test` runs it after its build).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

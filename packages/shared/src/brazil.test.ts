@@ -8,6 +8,7 @@ import {
   isValidCNPJ,
   isValidCPF,
   isValidPhoneBR,
+  maskCpf,
   normaliseCnpj,
   UFS,
 } from './brazil';
@@ -25,6 +26,7 @@ describe('CPF', () => {
     expect(isValidCPF('529982247255')).toBe(false);
   });
   it('formats', () => expect(formatCpf('52998224725')).toBe('529.982.247-25'));
+  it('masks all but the middle six digits', () => expect(maskCpf('52998224725')).toBe('***.982.247-**'));
 });
 
 describe('CNPJ', () => {

@@ -38,6 +38,15 @@ export function formatCpf(value: string): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9, 11)}`;
 }
 
+/**
+ * A CPF shown to store staff: only the middle six digits ("***.456.789-**"), enough to tell two
+ * customers of the same name apart without revealing the number.
+ */
+export function maskCpf(value: string): string {
+  const d = onlyDigits(value).padStart(11, '0');
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
 export function formatCnpjMask(value: string): string {
   const c = normaliseCnpj(value);
   if (c.length !== 14) return value;

@@ -54,3 +54,7 @@ export const campaignSchema = z.object({
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** A campaign as a filter option (GET /campaigns/options). */
+export const campaignOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CampaignOption = z.infer<typeof campaignOptionSchema>;

@@ -39,3 +39,6 @@ export const MESSAGES = {
   loginToRedeem: 'Faça o login para resgatar este benefício',
   inDevelopment: 'Funcionalidade em desenvolvimento',
 } as const;
+
+/** The programme's one name: page titles, headers, footer, e-mails and the voucher. */
+export const BRAND = 'Clube Decor & Design';

@@ -43,7 +43,7 @@ export function clientSaleStatusTone(status: string): BadgeTone {
 
 export const RESCUE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO', 'CANCELADO'] as const;
 export type RescueStatus = (typeof RESCUE_STATUSES)[number];
-/** What staff may set through the status dialog; CANCELADO goes through cancel. */
+/** What the status dialog offers; CANCELADO has its own button (the cancel). */
 export const RESCUE_SETTABLE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO'] as const;
 export const RESCUE_TONES: Record<RescueStatus, BadgeTone> = {
   SOLICITADO: 'gold',

@@ -86,6 +86,7 @@ describe('actions', () => {
   it('keeps customer actions to customers', () => {
     expect(rolesFor('rescues:create')).toEqual(['CLIENTE']);
     expect(rolesFor('sales:create-photo')).toEqual(['CLIENTE']);
+    expect(rolesFor('campaigns:options').sort()).toEqual(['CLIENTE', 'CONCIERGE', 'DEDPREMIUM', 'LOJISTA', 'SMART']);
   });
 
   it('gives every action to at least one role', () => {

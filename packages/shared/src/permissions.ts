@@ -10,6 +10,8 @@ export const ACTIONS = [
   'logs:read',
   'clients:read',
   'campaigns:manage',
+  /** Campaign id and name for a filter: staff get every campaign, a customer its own and the active one. */
+  'campaigns:options',
   'prizes:manage',
   'segments:manage',
   'stores:read',
@@ -51,6 +53,7 @@ export const PERMISSIONS: Record<Role, readonly Action[]> = {
     'sales:read',
     'sales:create-invoice',
     'rescues:read',
+    'campaigns:options',
     'extracts:read',
     'bills:read',
   ],
@@ -61,11 +64,12 @@ export const PERMISSIONS: Record<Role, readonly Action[]> = {
     'sales:review',
     'rescues:read',
     'rescues:update',
+    'campaigns:options',
     'extracts:read',
     'clients:read',
   ],
   VENDEDOR: ['sales:create-invoice'],
-  CLIENTE: ['sales:create-photo', 'rescues:create'],
+  CLIENTE: ['sales:create-photo', 'rescues:create', 'campaigns:options'],
 };
 
 export function can(role: Role, action: Action): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESCUE_SETTABLE_STATUSES, RESCUE_STATUSES } from './labels';
+import { RESCUE_STATUSES } from './labels';
 import { paginationQuerySchema, searchTextSchema } from './schemas';
 
 export const createRescueBodySchema = z.object({
@@ -10,9 +10,10 @@ export const createRescueBodySchema = z.object({
     .min(0, 'Pontos inválidos'),
 });
 
+/** CANCELADO here is the cancel itself (same rules as PATCH /rescues/{id}/cancel). */
 export const rescueStatusBodySchema = z.object({
-  status: z.enum(RESCUE_SETTABLE_STATUSES, {
-    error: 'Status inválido: use SOLICITADO, APROVADO, ENTREGUE ou EXPIRADO',
+  status: z.enum(RESCUE_STATUSES, {
+    error: 'Status inválido: use SOLICITADO, APROVADO, ENTREGUE, EXPIRADO ou CANCELADO',
   }),
 });
 

@@ -122,8 +122,8 @@ export const saleHistoryEntrySchema = z.object({
   methodName: z.string(),
   userName: z.string().nullable(),
   createdAt: z.string(),
-  previousState: z.unknown().nullable(),
-  result: z.unknown().nullable(),
+  previousState: z.unknown(),
+  result: z.unknown(),
 });
 
 export const myStatsSchema = z.object({

@@ -134,6 +134,17 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** Store staff (LOJISTA, VENDEDOR) search customers only to pick one for a sale. */
+export const CLIENT_PICK_MIN_SEARCH = 3;
+export const CLIENT_PICK_MAX_LIMIT = 10;
+export const CLIENT_PICK_MESSAGES = {
+  searchRequired: `search: digite pelo menos ${CLIENT_PICK_MIN_SEARCH} caracteres do nome ou do CPF do cliente`,
+  limit: `limit deve ser no máximo ${CLIENT_PICK_MAX_LIMIT}`,
+} as const;
+/** What store staff see of a customer: id, name and the CPF masked ("***.456.789-**"). */
+export const clientPickSchema = z.object({ id: z.string(), name: z.string(), cpf: z.string() });
+export type ClientPick = z.infer<typeof clientPickSchema>;
+
 export const updateProfileBodySchema = z
   .object({
     name: trimmed('Nome', 150).optional(),
@@ -193,8 +204,8 @@ export const logSchema = z.object({
   userId: z.string().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),
-  previousState: z.unknown().nullable(),
-  result: z.unknown().nullable(),
+  previousState: z.unknown(),
+  result: z.unknown(),
 });
 export type LogEntry = z.infer<typeof logSchema>;
 

@@ -11,7 +11,19 @@ export const STORE_MESSAGES = {
   invoiceEmails: `Informe no máximo ${MAX_INVOICE_EMAILS} e-mails para notas fiscais`,
   invalidInvoiceEmail: 'E-mail para notas fiscais inválido',
   fee: 'Taxa administrativa deve ser um número entre 0 e 100, com até 2 casas decimais',
+  website: 'Site inválido: informe um endereço que comece com http:// ou https://',
 } as const;
+
+/** A link shown to the public: only http(s), never javascript:, data: or other schemes. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const requiredText = (label: string, max = 200) =>
   z
@@ -88,7 +100,10 @@ const storeFields = {
   /** A store has one segment; `segmentIds` is accepted too and its first entry is used. */
   segmentId: optionalUuid('Segmento inválido'),
   segmentIds: z.array(z.uuid('Segmento inválido'), { error: 'Segmento inválido' }).optional(),
-  website: optionalText('Site', 300),
+  website: optionalText('Site', 300).refine(
+    (v) => v === undefined || v === null || isWebAddress(v),
+    STORE_MESSAGES.website,
+  ),
   photoUrl: optionalText('Foto', 500),
   invoiceEmails: z
     .array(z.string({ error: STORE_MESSAGES.invalidInvoiceEmail }).trim().toLowerCase(), {

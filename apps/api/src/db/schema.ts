@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -86,6 +88,8 @@ export const users = pgTable(
     /** A seller may log in with this instead of the e-mail. */
     login: text('login'),
     passwordHash: text('password_hash'),
+    /** When the password last changed (whole seconds): tokens issued before it are refused. */
+    passwordChangedAt: instant('password_changed_at'),
     role: text('role').notNull(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'restrict' }),
     inactivatedAt: instant('inactivated_at'),
@@ -333,7 +337,12 @@ export const sales = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('sales_store_invoice_unique').on(t.storeId, t.invoiceNumber).where(sql`${t.invoiceNumber} is not null`),
+    // One note per store, whatever its case or surrounding spaces ("NF-1", "nf-1" and " NF-1 ");
+    // text_pattern_ops lets the same index serve the statement's invoice prefix search in a store.
+    // Migration 0006 builds it only where no such duplicates exist (it records them otherwise).
+    uniqueIndex('sales_store_invoice_unique')
+      .on(t.storeId, sql`lower(btrim(${t.invoiceNumber})) text_pattern_ops`)
+      .where(sql`${t.invoiceNumber} is not null`),
     uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.
@@ -353,6 +362,17 @@ export const sales = pgTable(
     check('sales_approved_has_invoice', sql`${t.status} <> 'approved' or ${t.invoiceNumber} is not null`),
   ],
 );
+
+/**
+ * Invoice numbers found repeated in a store (ignoring case and surrounding spaces) when migration
+ * 0006 made them unique that way: while any remain, the older, exact-match index stays in place.
+ */
+export const salesInvoiceDuplicates = pgTable('sales_invoice_duplicates', {
+  storeId: uuid('store_id').notNull(),
+  invoiceKey: text('invoice_key').notNull(),
+  saleIds: uuid('sale_ids').array().notNull(),
+  foundAt: instant('found_at').notNull().defaultNow(),
+});
 
 export const rescues = pgTable(
   'rescues',
@@ -502,4 +522,50 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Answers of creates sent with an `Idempotency-Key` header, per caller (user id, or "anonymous"
+ * for registration): a retry with the same key and body gets the stored answer instead of a
+ * second write. A row without a status is a request still in progress. Rows expire after 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the route and the validated body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files and generated pictures when the API runs on PostgreSQL, so every host serves
+ * every file: a storage key names a content, stored once per SHA-256 in chunks.
+ */
+export const storedObjects = pgTable('stored_objects', {
+  key: text('key').primaryKey(),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  chunks: integer('chunks').notNull(),
+  createdAt: createdAt(),
+});
+
+export const storedChunks = pgTable(
+  'stored_chunks',
+  {
+    sha256: text('sha256').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.seq] })],
 );

@@ -1,23 +1,13 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import { addDays, todayIn } from '@mall/shared';
+import { addDays, centsToReais, todayIn } from '@mall/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
+import { createSale } from '../modules/sales/sales.create';
+import { approveSale } from '../modules/sales/sales.review';
 import type { Db } from './client';
-import {
-  campaigns,
-  clients,
-  consents,
-  faqs,
-  prizes,
-  sales,
-  segments,
-  sellers,
-  shopkeepers,
-  stores,
-  users,
-} from './schema';
+import { campaigns, clients, consents, faqs, prizes, segments, sellers, shopkeepers, stores, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_ACCOUNTS = [
@@ -126,14 +116,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** DECISIONS.md's demo data: an active campaign around today, stores, prizes, one account per role. */
-export async function seedDemo(db: Db, opts: { timeZone: string; storage: Storage }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  opts: { timeZone: string; storage: Storage /** For the links in the customer's e-mails. */; publicUrl?: string },
+): Promise<void> {
   const today = todayIn(opts.timeZone);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const images = await Promise.all(PRIZES.map(([name], i) => prizeImage(name, i)));
   const imageKeys = PRIZES.map((_, i) => `public/prizes/demo-${i + 1}.webp`);
   await Promise.all(imageKeys.map((key, i) => opts.storage.put(key, images[i]!)));
 
-  await db.transaction(async (tx) => {
+  const demo = await db.transaction(async (tx) => {
     const segs = await tx
       .insert(segments)
       .values(SEGMENTS.map((name) => ({ name })))
@@ -242,32 +235,66 @@ export async function seedDemo(db: Db, opts: { timeZone: string; storage: Storag
       .insert(consents)
       .values(['terms', 'privacy', 'sms'].map((kind) => ({ clientId: client!.id, kind, version: '2025-06' })));
 
-    // R$ 6.200,00 + R$ 4.850,00 approved: 11 points with the remainder carried over; one pending.
-    const purchases = [
-      { gross: 650_000, discount: 30_000, status: 'approved', invoice: 'NF-1001', days: -12, points: 6 },
-      { gross: 485_000, discount: 0, status: 'approved', invoice: 'NF-1002', days: -6, points: 4 },
-      { gross: 129_900, discount: 0, status: 'pending', invoice: 'NF-1003', days: -1, points: null },
-    ];
-    await tx.insert(sales).values(
-      purchases.map((p) => ({
+    await tx.insert(faqs).values(FAQS.map(([question, answer], i) => ({ question, answer, order: i + 1 })));
+    return { byRole, storeId: firstStore, sellerId: seller!.id, clientId: client!.id };
+  });
+  await seedDemoSales(db, demo, opts);
+}
+
+/**
+ * The demo purchases, recorded by the seller and approved by the concierge through the services,
+ * each in its own transaction as in the app: every sale has its audit entries (creation, approval)
+ * and the customer the e-mails of its approvals.
+ */
+async function seedDemoSales(
+  db: Db,
+  demo: {
+    byRole: Record<string, { id: string; name: string; email: string }>;
+    storeId: string;
+    sellerId: string;
+    clientId: string;
+  },
+  opts: { timeZone: string; publicUrl?: string },
+): Promise<void> {
+  const today = todayIn(opts.timeZone);
+  const { byRole } = demo;
+  // R$ 6.200,00 + R$ 4.850,00 approved: 11 points with the remainder carried over; one pending.
+  const purchases = [
+    { gross: 650_000, discount: 30_000, status: 'approved', invoice: 'NF-1001', days: -12 },
+    { gross: 485_000, discount: 0, status: 'approved', invoice: 'NF-1002', days: -6 },
+    { gross: 129_900, discount: 0, status: 'pending', invoice: 'NF-1003', days: -1 },
+  ];
+  const vendedor = {
+    id: byRole.VENDEDOR!.id,
+    role: 'VENDEDOR' as const,
+    name: byRole.VENDEDOR!.name,
+    email: byRole.VENDEDOR!.email,
+    storeId: demo.storeId,
+    clientId: null,
+  };
+  for (const p of purchases) {
+    const sale = await createSale(
+      db,
+      vendedor,
+      {
         type: 'invoice_number',
         invoiceNumber: p.invoice,
         saleDate: addDays(today, p.days),
-        storeId: firstStore,
-        sellerId: seller!.id,
-        clientId: client!.id,
-        campaignId: campaign!.id,
-        grossCents: p.gross,
-        discountCents: p.discount,
-        netCents: p.gross - p.discount,
-        points: p.points,
-        status: p.status,
-        createdByUserId: byRole.VENDEDOR!.id,
-        reviewedByUserId: p.status === 'approved' ? byRole.CONCIERGE!.id : null,
-        reviewedAt: p.status === 'approved' ? new Date().toISOString() : null,
-      })),
+        storeId: demo.storeId,
+        sellerId: demo.sellerId,
+        clientId: demo.clientId,
+        grossValue: centsToReais(p.gross),
+        discountValue: centsToReais(p.discount),
+        netValue: centsToReais(p.gross - p.discount),
+      },
+      opts.timeZone,
     );
-
-    await tx.insert(faqs).values(FAQS.map(([question, answer], i) => ({ question, answer, order: i + 1 })));
-  });
+    if (p.status === 'approved') {
+      await approveSale(db, sale.id, p.invoice, {
+        actorId: byRole.CONCIERGE!.id,
+        timeZone: opts.timeZone,
+        publicUrl: opts.publicUrl ?? '',
+      });
+    }
+  }
 }

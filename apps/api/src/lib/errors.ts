@@ -48,6 +48,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the answer carries `Retry-After` (seconds). */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 export const badRequest = (m: string | string[]) => new AppError('BAD_REQUEST', m);
 export const unauthorized = (m = 'Sessão expirada. Faça o login novamente.') => new AppError('UNAUTHORIZED', m);
 export const forbidden = (m = 'Você não tem permissão para esta ação') => new AppError('FORBIDDEN', m);

@@ -1,30 +1,87 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storedChunks, storedObjects } from '../db/schema';
 
 /**
- * Where uploaded and generated files live. Local disk under DATA_DIR now; the interface is
- * what an S3-compatible store would implement later.
+ * Where uploaded and generated files live: local disk under DATA_DIR with the embedded database,
+ * PostgreSQL when the API runs on a server (every host then serves every file).
  */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer>;
-  /** Absolute directory of public files, served by the web server. */
-  publicRoot: string;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(key: string): Promise<Readable | null>;
+}
+
+/** A key never climbs out of its root ("../" removed). */
+function safeKey(key: string): string {
+  return normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
 }
 
 export function localStorage(dataDir: string): Storage {
   const root = join(dataDir, 'uploads');
-  const pathOf = (key: string) => {
-    const safe = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
-    return join(root, safe);
-  };
+  const pathOf = (key: string) => join(root, safeKey(key));
   return {
-    publicRoot: join(root, 'public'),
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
     },
-    get: (key) => readFile(pathOf(key)),
+    async open(key) {
+      const path = pathOf(key);
+      const found = await stat(path).catch(() => null);
+      return found?.isFile() ? createReadStream(path) : null;
+    },
+  };
+}
+
+/** Rows of at most this size: a file is written and read a chunk at a time. */
+export const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Files in PostgreSQL: each content stored once (by SHA-256) in chunks, each key pointing at a
+ * content. Reading streams the chunks one query at a time, so a large file is never held whole.
+ */
+export function databaseStorage(db: Db): Storage {
+  return {
+    async put(key, body) {
+      const sha256 = createHash('sha256').update(body).digest('hex');
+      const chunks = Math.max(1, Math.ceil(body.length / CHUNK_BYTES));
+      await db.transaction(async (tx) => {
+        for (let seq = 0; seq < chunks; seq++) {
+          await tx
+            .insert(storedChunks)
+            .values({ sha256, seq, data: body.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES) })
+            .onConflictDoNothing();
+        }
+        const object = { sha256, sizeBytes: body.length, chunks };
+        await tx
+          .insert(storedObjects)
+          .values({ key: safeKey(key), ...object })
+          .onConflictDoUpdate({ target: storedObjects.key, set: object });
+      });
+    },
+    async open(key) {
+      const [object] = await db
+        .select()
+        .from(storedObjects)
+        .where(eq(storedObjects.key, safeKey(key)));
+      if (!object) return null;
+      async function* chunks() {
+        for (let seq = 0; seq < object!.chunks; seq++) {
+          const [chunk] = await db
+            .select({ data: storedChunks.data })
+            .from(storedChunks)
+            .where(and(eq(storedChunks.sha256, object!.sha256), eq(storedChunks.seq, seq)));
+          if (!chunk) throw new Error(`stored file ${key} lacks chunk ${seq}`);
+          yield chunk.data;
+        }
+      }
+      return Readable.from(chunks());
+    },
   };
 }

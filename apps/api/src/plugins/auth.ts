@@ -14,6 +14,8 @@ export interface TokenClaims {
   role: Role;
   name: string;
   storeId: string | null;
+  /** The user's password-change instant when the token was issued (absent: never changed). */
+  pwdAt?: string | null;
 }
 
 /** Who is calling, as read from the database on this request (not only from the token). */
@@ -49,7 +51,10 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const BLOCKED_STORE_MESSAGE = 'Sua loja está bloqueada. Procure a administração do shopping.';
+export const PASSWORD_CHANGED_MESSAGE = 'Sua senha foi alterada. Faça o login novamente.';
 export const INACTIVE_USER_MESSAGE = 'Usuário desativado. Procure a administração do shopping.';
 
 /** The caller, or a 401. Routes behind `authenticate` can rely on it. */
@@ -84,6 +89,7 @@ const authUserQuery = preparedQuery((db: Db) =>
       role: users.role,
       storeId: users.storeId,
       inactivatedAt: users.inactivatedAt,
+      passwordChangedAt: users.passwordChangedAt,
       storeBlocked: stores.blocked,
       clientId: clients.id,
     })
@@ -98,7 +104,9 @@ const authUserQuery = preparedQuery((db: Db) =>
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
   await app.register(fastifyJwt, {
     secret: opts.config.jwtSecret,
-    sign: { expiresIn: opts.config.jwtExpiresIn },
+    // HS256 only, and always with an expiry: a token of another algorithm (or "none") or without exp is refused.
+    sign: { algorithm: 'HS256', expiresIn: opts.config.jwtExpiresIn },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
   });
 
   app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
@@ -112,9 +120,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
     } catch {
       throw unauthorized();
     }
+    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized();
     // Reading the user on every request makes deactivation and blocking take effect at once.
     const [row] = await authUserQuery(opts.db).execute({ id: claims.sub });
     if (!row || !isRole(row.role)) throw unauthorized();
+    // A password change ends the sessions opened before it.
+    if ((claims.pwdAt ?? null) !== row.passwordChangedAt) throw unauthorized(PASSWORD_CHANGED_MESSAGE);
     if (row.inactivatedAt) throw unauthorized(INACTIVE_USER_MESSAGE);
     if (row.storeBlocked && isStoreScoped(row.role)) throw unauthorized(BLOCKED_STORE_MESSAGE);
     request.auth = {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, STATUS_NAMES } from '../lib/errors';
+import { AppError, STATUS_NAMES, TooManyRequestsError } from '../lib/errors';
 
 function envelope(statusCode: number, message: string | string[], extra?: Record<string, unknown>) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...extra };
@@ -25,6 +25,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(envelope(err.statusCode, err.messages, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

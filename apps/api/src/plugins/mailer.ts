@@ -1,3 +1,4 @@
+import { BRAND } from '@mall/shared';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -11,12 +12,19 @@ export interface Mail {
   html?: string;
 }
 
+/** Every message is signed with the programme's name. */
+export function signed(text: string): string {
+  return `${text}\n\n${BRAND}`;
+}
+
 /**
- * Queues an e-mail in the outbox. Called with the transaction of the change it announces, so a
- * message is sent only for a change that committed.
+ * Queues an e-mail in the outbox, signed with the programme's name. Called with the transaction of
+ * the change it announces, so a message is sent only for a change that committed.
  */
 export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await tx
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text: signed(mail.text), html: mail.html ?? null });
 }
 
 const MAX_ATTEMPTS = 5;

@@ -2,23 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 
-/** Where in a parsed query, route parameters or JSON body a text holds a NUL character, if any. */
-export function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'texto' : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
+const MAX_PATH_KEYS = 8;
+
+/**
+ * Where in a parsed query, route parameters or JSON body a text holds a NUL character, if any.
+ * Walks with its own stack, so a body nested thousands of levels deep cannot exhaust the call stack.
+ */
+export function nulPath(value: unknown): string | null {
+  interface Step {
+    value: unknown;
+    key: string | null;
+    parent: Step | null;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, [...path, key]);
-      if (found !== null) return found;
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathOf(step);
+    } else if (item && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, key, parent: step });
+      }
     }
   }
   return null;
+
+  function pathOf(step: Step): string {
+    const keys: string[] = [];
+    for (let s: Step | null = step; s?.key != null; s = s.parent) keys.unshift(s.key);
+    if (keys.length === 0) return 'texto';
+    // A path thousands of levels deep is cut, so the message stays readable.
+    return keys.length > MAX_PATH_KEYS ? `${keys.slice(0, MAX_PATH_KEYS).join('.')}...` : keys.join('.');
+  }
 }
 
 /**

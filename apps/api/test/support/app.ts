@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
-import { localStorage } from '../../src/lib/storage';
+import { databaseStorage, localStorage } from '../../src/lib/storage';
 import { adminUrl, TEMPLATE_DB, urlFor } from './pg-template';
 
 export interface TestApp {
@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const storage = localStorage(dataDir);
+  const storage = engine === 'postgres' ? databaseStorage(database.db) : localStorage(dataDir);
   if (opts.seed !== false) await seedDemo(database.db, { timeZone: config.timeZone, storage });
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();

@@ -1,7 +1,7 @@
-import { homePathFor } from '@mall/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterLoginPath } from '../lib/after-login';
 import { useAuth } from '../lib/auth';
-import { OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT } from '../lib/events';
+import { hasLoginRequest, OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT, takeLoginRequest } from '../lib/events';
 import { loadLoginModal, loadRegisterModal } from './preload-auth-modals';
 
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
@@ -17,10 +17,14 @@ type Open = 'login' | 'register' | null;
 export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
   const [loaded, setLoaded] = useState<{ login: boolean; register: boolean }>({ login: false, register: false });
+  /** The page asked for before login, if any. */
+  const [next, setNext] = useState<string | undefined>();
   const { signIn } = useAuth();
 
   useEffect(() => {
     const onLogin = () => {
+      const request = takeLoginRequest();
+      setNext(request?.next);
       setLoaded((l) => ({ ...l, login: true }));
       setOpen('login');
     };
@@ -30,6 +34,8 @@ export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
     };
     window.addEventListener(OPEN_LOGIN_EVENT, onLogin);
     window.addEventListener(OPEN_REGISTER_EVENT, onRegister);
+    // A request made before this host listened (a guard on the first page load) is answered now.
+    if (hasLoginRequest()) onLogin();
     return () => {
       window.removeEventListener(OPEN_LOGIN_EVENT, onLogin);
       window.removeEventListener(OPEN_REGISTER_EVENT, onRegister);
@@ -37,7 +43,10 @@ export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
   }, []);
 
   const close = (o: boolean) => {
-    if (!o) setOpen(null);
+    if (!o) {
+      setOpen(null);
+      setNext(undefined);
+    }
   };
 
   return (
@@ -53,7 +62,8 @@ export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
           onSuccess={(session) => {
             signIn(session);
             setOpen(null);
-            navigate(homePathFor(session.role));
+            setNext(undefined);
+            navigate(afterLoginPath(session.role, next));
           }}
         />
       )}

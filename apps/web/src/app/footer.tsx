@@ -25,19 +25,28 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-muted">Fale conosco</h2>
-          <ul className="mt-4 space-y-1.5 text-sm">
+          <ul className="mt-2 text-sm sm:mt-4 sm:space-y-1.5">
             <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className="underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:inline sm:min-h-0"
+              >
                 {CONTACT_EMAIL}
               </a>
             </li>
             <li>
-              <a href={`tel:+55${CONTACT_PHONE.replace(/\D/g, '')}`} className="underline-offset-4 hover:underline">
+              <a
+                href={`tel:+55${CONTACT_PHONE.replace(/\D/g, '')}`}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:inline sm:min-h-0"
+              >
                 {CONTACT_PHONE}
               </a>
             </li>
             <li>
-              <Link to="/regulamento" className="font-medium text-accent-strong underline underline-offset-4">
+              <Link
+                to="/regulamento"
+                className="inline-flex min-h-11 items-center font-medium text-accent-strong underline underline-offset-4 sm:inline sm:min-h-0"
+              >
                 Regulamento
               </Link>
             </li>

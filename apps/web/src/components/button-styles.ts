@@ -10,7 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:bg-red-fg',
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm sm:px-4',
+  sm: 'tap-target h-9 px-3 text-sm sm:px-4',
   md: 'h-11 px-6 text-sm tracking-wide',
 };
 

@@ -9,6 +9,11 @@ describe('rangeText', () => {
     expect(rangeText(5, 10, 42)).toBe('41-42 de 42 resultados');
     expect(rangeText(1, 10, 0)).toBe('0 resultados');
   });
+
+  it('speaks of one result in the singular', () => {
+    expect(rangeText(1, 10, 1)).toBe('1 resultado');
+    expect(rangeText(1, 10, 2)).toBe('1-2 de 2 resultados');
+  });
 });
 
 function Harness({ total }: { total: number }) {
@@ -38,6 +43,24 @@ describe('DataTable', () => {
     expect([...select.options].map((o) => o.value)).toEqual(['10', '20', '50']);
     fireEvent.change(select, { target: { value: '50' } });
     expect(screen.getByText('1-50 de 120 resultados')).toBeTruthy();
+  });
+
+  it('says 1 resultado under a list of one row', () => {
+    render(
+      <DataTable
+        caption="Teste"
+        columns={[{ key: 'id', header: 'ID', cell: (r: { id: string }) => r.id }]}
+        rows={[{ id: 'único' }]}
+        rowKey={(r) => r.id}
+        total={1}
+        page={1}
+        pageSize={10}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('1 resultado')).toBeTruthy();
+    expect(screen.queryByText(/resultados/)).toBeNull();
   });
 
   it('says 0 resultados and shows the empty text when there is nothing', () => {

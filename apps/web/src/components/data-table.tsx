@@ -43,7 +43,6 @@ interface DataTableProps<T> {
   rowClassName?: (row: T) => string;
 }
 
-/** "1-10 de 42 resultados" or "0 resultados" (SPEC §2 shared table). */
 /**
  * A list query's answer ({ data, total }) as the table's data props: rows, total, loading,
  * an error text (the SPEC's generic one unless a screen has its own) and a retry.
@@ -61,8 +60,10 @@ export function listQueryProps<T>(
   };
 }
 
+/** "1-10 de 42 resultados", "1 resultado" or "0 resultados" (SPEC §2 shared table). */
 export function rangeText(page: number, pageSize: number, total: number): string {
   if (total <= 0) return '0 resultados';
+  if (total === 1) return '1 resultado';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return `${first}-${last} de ${total} resultados`;
@@ -179,7 +180,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               props.onPageSizeChange(Number(e.target.value));
               props.onPageChange(1);
             }}
-            className="h-9 rounded-lg border border-line bg-surface px-2 text-ink"
+            className="h-11 rounded-lg border border-line bg-surface px-2 text-ink sm:h-9"
           >
             {PAGE_SIZES.map((s) => (
               <option key={s} value={s}>

@@ -1,5 +1,6 @@
-import { ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, FileText } from 'lucide-react';
 import { usePrivateFile } from '../lib/private-file';
+import { buttonClass } from './button-styles';
 import { Modal } from './modal';
 import { ErrorState, LoadingState } from './states';
 
@@ -24,19 +25,20 @@ function FileViewerBody({ url, title }: { url: string; title: string }) {
   if (isPending) return <LoadingState />;
   if (isError || !file) return <ErrorState>Não foi possível carregar os dados</ErrorState>;
   if (file.type === 'application/pdf') {
+    // A browser's built-in PDF viewer is not always there (or shows an empty box in a dialog):
+    // a PDF receipt is a clear card that opens it in the browser's own tab or downloads it.
     return (
-      <div className="space-y-3">
-        <object data={file.objectUrl} type="application/pdf" className="h-[60vh] w-full rounded-xl border border-line">
-          <p className="text-sm text-muted">Este navegador não exibe PDFs aqui.</p>
-        </object>
-        <a
-          href={file.objectUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" /> Abrir PDF em nova aba
-        </a>
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-line bg-sand/40 px-6 py-10 text-center">
+        <FileText aria-hidden="true" className="size-12 text-accent" />
+        <p className="text-sm text-muted">Este comprovante é um arquivo PDF.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <a href={file.objectUrl} target="_blank" rel="noreferrer" className={buttonClass('primary', 'md')}>
+            <ExternalLink aria-hidden="true" className="size-4" /> Abrir comprovante (PDF)
+          </a>
+          <a href={file.objectUrl} download="comprovante.pdf" className={buttonClass('ghost', 'md')}>
+            <Download aria-hidden="true" className="size-4" /> Baixar
+          </a>
+        </div>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 
 const base =
-  'inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-sand hover:text-accent-strong disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex size-11 items-center sm:size-9 justify-center rounded-full text-muted transition-colors hover:bg-sand hover:text-accent-strong disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 const dangerClass = 'hover:text-danger';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

@@ -47,7 +47,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             </div>
             <Dialog.Close
               aria-label="Fechar"
-              className="-mr-2 rounded-full p-2 text-muted transition-colors hover:bg-sand hover:text-ink"
+              className="tap-target -mr-2 rounded-full p-2 text-muted transition-colors hover:bg-sand hover:text-ink"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -19,7 +19,7 @@ export function Switch({ checked, onCheckedChange, label, text, disabled, classN
       aria-label={label}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
-      className={`inline-flex items-center gap-2 rounded-full text-sm disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm sm:min-h-0 disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
       {...rest}
     >
       <span

@@ -28,7 +28,12 @@ describe('currency input helpers', () => {
     expect(formatCentsInput(5)).toBe('0,05');
     expect(formatCentsInput(null)).toBe('');
   });
-  it('reads typed digits as cents', () => {
+  it('reads typed money in reais, the comma as decimal separator', () => {
+    expect(parseCentsInput('4000')).toBe(400_000);
+    expect(parseCentsInput('4.000')).toBe(400_000);
+    expect(parseCentsInput('4000,5')).toBe(400_050);
+    expect(parseCentsInput('40.5')).toBe(4050);
+    expect(parseCentsInput('1.234.567,89')).toBe(123_456_789);
     expect(parseCentsInput('1.234,56')).toBe(123_456);
     expect(parseCentsInput('R$ 1.000,00')).toBe(100_000);
     expect(parseCentsInput('')).toBeNull();

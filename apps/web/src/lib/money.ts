@@ -31,12 +31,42 @@ export function formatCentsInput(cents: number | null | undefined): string {
   return twoDecimals.format(cents / 100);
 }
 
-/** Whatever was typed -> cents, reading the digits as a cash register does ("1.234,5" -> 12345). */
+/**
+ * Whatever was typed or pasted -> cents, read as Brazilian money: the comma is the decimal
+ * separator and dots group thousands ("4000" -> 400000, "4.000,5" -> 400050, "R$ 1.000,00" ->
+ * 100000). Without a comma, a dot followed by one or two final digits is read as the decimal
+ * point ("40.5" -> 4050). Null when no digit was typed.
+ */
 export function parseCentsInput(text: string, maxDigits = 11): number | null {
-  const digits = text
+  const clean = text.replace(/[^\d.,]/g, '');
+  if (!/\d/.test(clean)) return null;
+  let whole: string;
+  let fraction = '';
+  const comma = clean.indexOf(',');
+  const dotDecimal = /^(.*)\.(\d{1,2})$/.exec(clean);
+  if (comma >= 0) {
+    whole = clean.slice(0, comma);
+    fraction = clean.slice(comma + 1);
+  } else if (dotDecimal) {
+    whole = dotDecimal[1] ?? '';
+    fraction = dotDecimal[2] ?? '';
+  } else whole = clean;
+  whole =
+    whole
+      .replace(/\D/g, '')
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, maxDigits - 2) || '0';
+  fraction = `${fraction.replace(/\D/g, '')}00`.slice(0, 2);
+  return Number(`${whole}${fraction}`);
+}
+
+/** What a money field keeps while typed: digits, dots and one comma with at most two decimals. */
+export function sanitizeMoneyTyping(text: string): string {
+  const clean = text.replace(/[^\d.,]/g, '');
+  const comma = clean.indexOf(',');
+  if (comma < 0) return clean;
+  return `${clean.slice(0, comma)},${clean
+    .slice(comma + 1)
     .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, maxDigits);
-  if (digits === '') return null;
-  return Number(digits);
+    .slice(0, 2)}`;
 }

@@ -1,6 +1,7 @@
 import { errorSchema, loginBodySchema, loginResponseSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { AppError, TooManyRequestsError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { authenticateUser } from './auth.service';
 
@@ -23,6 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     '/auth/login',
     {
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['auth'],
         summary: 'Log in with e-mail (or seller login) and password',
         body: loginBodySchema,
@@ -30,11 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       },
     },
     async (request) => {
-      const ip = await perIp(request);
-      if (!ip.isAllowed && ip.isExceeded) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      await enforceRateLimit(perIp, request, TOO_MANY);
       // A peek: after N failures the account is refused until the window ends.
       const account = await perAccount(request, { increment: false });
-      if (!account.isAllowed && account.remaining <= 0) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      if (!account.isAllowed && account.remaining <= 0) throw new TooManyRequestsError(TOO_MANY, account.ttlInSeconds);
       let result: Awaited<ReturnType<typeof authenticateUser>>;
       try {
         result = await authenticateUser(db, request.body.email, request.body.password);

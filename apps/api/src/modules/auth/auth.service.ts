@@ -24,6 +24,7 @@ export async function authenticateUser(db: Db, identifier: string, password: str
       storeId: users.storeId,
       passwordHash: users.passwordHash,
       inactivatedAt: users.inactivatedAt,
+      passwordChangedAt: users.passwordChangedAt,
       storeBlocked: stores.blocked,
       storeTradeName: stores.tradeName,
     })
@@ -37,7 +38,13 @@ export async function authenticateUser(db: Db, identifier: string, password: str
   if (row.inactivatedAt) throw new AppError('FORBIDDEN', INACTIVE_USER_MESSAGE);
   if (row.storeBlocked && isStoreScoped(row.role)) throw new AppError('FORBIDDEN', BLOCKED_STORE_MESSAGE);
   return {
-    claims: { sub: row.id, role: row.role, name: row.name, storeId: row.storeId },
+    claims: {
+      sub: row.id,
+      role: row.role,
+      name: row.name,
+      storeId: row.storeId,
+      ...(row.passwordChangedAt ? { pwdAt: row.passwordChangedAt } : {}),
+    },
     store: row.storeId && row.storeTradeName ? { id: row.storeId, tradeName: row.storeTradeName } : null,
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { campaigns } from '../../db/schema';
+import { campaigns, rescues } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -11,4 +11,27 @@ export const activeCampaign = and(isNull(campaigns.inactivatedAt), eq(campaigns.
 export async function findActiveCampaign(db: DbOrTx): Promise<CampaignRow | undefined> {
   const [row] = await db.select().from(campaigns).where(activeCampaign).limit(1);
   return row;
+}
+
+/**
+ * Campaigns as filter options, newest first: every campaign, or with `clientId` only the
+ * active one and those the customer has redemptions in (any status).
+ */
+export function campaignOptionRows(db: DbOrTx, clientId?: string): Promise<{ id: string; name: string }[]> {
+  const own = clientId
+    ? or(
+        activeCampaign,
+        exists(
+          db
+            .select({ one: rescues.id })
+            .from(rescues)
+            .where(and(eq(rescues.campaignId, campaigns.id), eq(rescues.clientId, clientId))),
+        ),
+      )
+    : undefined;
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(own)
+    .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt));
 }

@@ -1,4 +1,5 @@
 import {
+  campaignOptionSchema,
   campaignSchema,
   createCampaignBodySchema,
   dataOf,
@@ -11,9 +12,10 @@ import {
   updateCampaignBodySchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { z } from 'zod';
+import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { findActiveCampaign } from './campaigns.queries';
+import { campaignOptionRows, findActiveCampaign } from './campaigns.queries';
 import {
   createCampaign,
   deleteCampaign,
@@ -33,6 +35,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/campaigns/active',
     {
       schema: {
+        operationId: 'getActiveCampaign',
+        security: [],
         tags,
         summary: 'The active campaign, or null (public)',
         response: { 200: dataOf(campaignSchema.nullable()) },
@@ -44,13 +48,36 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     },
   );
 
+  app.get(
+    '/campaigns/options',
+    {
+      preHandler: app.requireAction('campaigns:options'),
+      schema: {
+        operationId: 'listCampaignOptions',
+        tags,
+        summary: 'Campaigns (id and name) for a filter: all for staff; for a customer, the active one and its own',
+        response: { 200: dataOf(z.array(campaignOptionSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = currentUser(request).role === 'CLIENTE' ? ownClientId(request) : undefined;
+      return { data: await campaignOptionRows(db, clientId) };
+    },
+  );
+
   const manage = app.requireAction('campaigns:manage');
 
   app.get(
     '/campaigns',
     {
       preHandler: manage,
-      schema: { tags, querystring: searchQuerySchema, response: { 200: listOf(campaignSchema), ...errors } },
+      schema: {
+        operationId: 'listCampaigns',
+        summary: 'Search campaigns by name, newest first',
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: listOf(campaignSchema), ...errors },
+      },
     },
     async (request) => listCampaigns(db, request.query),
   );
@@ -59,7 +86,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     '/campaigns/:id',
     {
       preHandler: manage,
-      schema: { tags, params: idParamsSchema, response: { 200: dataOf(campaignSchema), ...errors } },
+      schema: {
+        operationId: 'getCampaign',
+        summary: 'A campaign',
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataOf(campaignSchema), ...errors },
+      },
     },
     async (request) => ({ data: await getCampaign(db, request.params.id) }),
   );
@@ -69,6 +102,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     {
       preHandler: manage,
       schema: {
+        operationId: 'createCampaign',
         tags,
         summary: 'Create a campaign (it starts inactive)',
         body: createCampaignBodySchema,
@@ -86,6 +120,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     {
       preHandler: manage,
       schema: {
+        operationId: 'updateCampaign',
+        summary: 'Edit a campaign (not a finished one)',
         tags,
         params: idParamsSchema,
         body: updateCampaignBodySchema,
@@ -107,12 +143,22 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ],
     ['finish', 'Campanha finalizada com sucesso', (actor: string, id: string) => finishCampaign(db, actor, id)],
   ] as const;
+  const transitionDocs = {
+    activate: { operationId: 'activateCampaign', summary: 'Activate a campaign (one active at a time)' },
+    inactivate: { operationId: 'inactivateCampaign', summary: 'Deactivate a campaign' },
+    finish: { operationId: 'finishCampaign', summary: 'Finish a campaign (irreversible)' },
+  } as const;
   for (const [path, message, run] of transitions) {
     app.patch(
       `/campaigns/:id/${path}`,
       {
         preHandler: manage,
-        schema: { tags, params: idParamsSchema, response: { 200: mutationOf(campaignSchema), ...errors } },
+        schema: {
+          ...transitionDocs[path],
+          tags,
+          params: idParamsSchema,
+          response: { 200: mutationOf(campaignSchema), ...errors },
+        },
       },
       async (request) => ({ message, data: await run(currentUser(request).id, request.params.id) }),
     );
@@ -120,7 +166,16 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.delete(
     '/campaigns/:id',
-    { preHandler: manage, schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: manage,
+      schema: {
+        operationId: 'deleteCampaign',
+        summary: 'Delete a campaign without sales, prizes or redemptions',
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteCampaign(db, currentUser(request).id, request.params.id);
       return { message: 'Campanha excluída com sucesso' };

@@ -1,6 +1,6 @@
 import { cepAddressSchema, cepParamsSchema, dataOf, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { createCepLookup } from './cep.service';
 
@@ -19,6 +19,7 @@ export const cepRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config
     '/cep/:cep',
     {
       schema: {
+        operationId: 'lookupCep',
         tags: ['cep'],
         summary: 'Address of a CEP (public): street, neighbourhood, city and UF',
         security: [],
@@ -33,10 +34,7 @@ export const cepRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config
       },
     },
     async (request) => {
-      const limit = await perIp(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError('TOO_MANY_REQUESTS', 'Muitas consultas de CEP. Aguarde um minuto e tente novamente.');
-      }
+      await enforceRateLimit(perIp, request, 'Muitas consultas de CEP. Aguarde um minuto e tente novamente.');
       return { data: await cep.lookup(request.params.cep) };
     },
   );

@@ -1,23 +1,50 @@
-import { type Client, onlyDigits } from '@mall/shared';
+import {
+  CLIENT_PICK_MAX_LIMIT,
+  CLIENT_PICK_MESSAGES,
+  CLIENT_PICK_MIN_SEARCH,
+  type Client,
+  type ClientPick,
+  maskCpf,
+  onlyDigits,
+} from '@mall/shared';
 import { asc, count, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
 import { toClient } from './clients.service';
 
-export async function listClients(db: Db, q: Paging & { search?: string }): Promise<{ data: Client[]; total: number }> {
-  let where: SQL | undefined;
-  if (q.search) {
-    const digits = onlyDigits(q.search);
-    where = or(
-      ilike(clients.name, likePattern(q.search)),
-      ilike(clients.email, likePattern(q.search)),
-      digits.length >= 3 ? like(clients.cpf, `${digits}%`) : undefined,
-    );
-  }
+type Query = Paging & { search?: string };
+
+function cpfPrefix(search: string): SQL | undefined {
+  const digits = onlyDigits(search);
+  return digits.length >= 3 ? like(clients.cpf, `${digits}%`) : undefined;
+}
+
+async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
   const [rows, [totals]] = await Promise.all([
     db.select().from(clients).where(where).orderBy(asc(clients.name)).limit(q.limit).offset(offsetOf(q)),
     db.select({ n: count() }).from(clients).where(where),
   ]);
-  return { data: rows.map(toClient), total: totals?.n ?? 0 };
+  return { data: rows.map(shape), total: totals?.n ?? 0 };
+}
+
+/** Full customer records, for the administrators and the concierge (name, e-mail or CPF prefix). */
+export async function listClients(db: Db, q: Query): Promise<{ data: Client[]; total: number }> {
+  const where = q.search
+    ? or(ilike(clients.name, likePattern(q.search)), ilike(clients.email, likePattern(q.search)), cpfPrefix(q.search))
+    : undefined;
+  return page(db, q, where, toClient);
+}
+
+/**
+ * The sale form's customer search for store staff: a name or CPF of at least three characters,
+ * ten customers at most, each with id, name and masked CPF only.
+ */
+export async function pickClients(db: Db, q: Query): Promise<{ data: ClientPick[]; total: number }> {
+  const search = q.search ?? '';
+  if (search.length < CLIENT_PICK_MIN_SEARCH) throw badRequest(CLIENT_PICK_MESSAGES.searchRequired);
+  if (q.limit > CLIENT_PICK_MAX_LIMIT) throw badRequest(CLIENT_PICK_MESSAGES.limit);
+  const where = or(ilike(clients.name, likePattern(search)), cpfPrefix(search));
+  return page(db, q, where, (row) => ({ id: row.id, name: row.name, cpf: maskCpf(row.cpf) }));
 }

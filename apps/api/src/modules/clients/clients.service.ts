@@ -144,11 +144,22 @@ export async function updateOwnProfile(db: Db, userId: string, input: ProfileInp
         })
         .where(eq(clients.id, current.id))
         .returning();
-      await tx
+      const [changed] = await tx
         .update(users)
-        .set({ name: input.name, email: input.email, passwordHash, updatedAt: new Date().toISOString() })
-        .where(eq(users.id, userId));
-      return toClient(row!);
+        .set({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          // Tokens carry the value they were issued under: a change ends every earlier session.
+          passwordChangedAt: passwordHash ? new Date().toISOString() : undefined,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(users.id, userId))
+        .returning({ passwordChangedAt: users.passwordChangedAt });
+      return {
+        client: toClient(row!),
+        passwordChangedAt: passwordHash ? (changed?.passwordChangedAt ?? null) : undefined,
+      };
     });
   } catch (err) {
     mapUniqueViolation(err);

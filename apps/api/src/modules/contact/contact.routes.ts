@@ -1,6 +1,6 @@
 import { contactBodySchema, contactResultSchema, errorSchema, mutationOf } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { sendContactMessage } from './contact.service';
 
@@ -19,6 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/clients/contact',
     {
       schema: {
+        operationId: 'sendContactMessage',
         tags: ['contact'],
         summary: "Send a message to the mall (public); kept and e-mailed to the mall's address",
         security: [],
@@ -27,10 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const limit = await perIp(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError('TOO_MANY_REQUESTS', 'Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
-      }
+      await enforceRateLimit(perIp, request, 'Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
       const data = await sendContactMessage(db, request.body, config.mallContactEmail);
       return reply.status(201).send({ message: 'Mensagem enviada com sucesso!', data });
     },

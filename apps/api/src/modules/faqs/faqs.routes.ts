@@ -24,6 +24,7 @@ export const faqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/faqs',
     {
       schema: {
+        operationId: 'listFaqs',
         tags: ['faqs'],
         summary: 'Questions and answers in their order (public)',
         security: [],
@@ -38,6 +39,7 @@ export const faqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     {
       ...manage,
       schema: {
+        operationId: 'createFaq',
         tags: ['faqs'],
         summary: 'Add a question; at the end unless an order is given',
         body: createFaqBodySchema,
@@ -55,6 +57,7 @@ export const faqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     {
       ...manage,
       schema: {
+        operationId: 'reorderFaqs',
         tags: ['faqs'],
         summary: 'Reorder: a list of {id, order} (bare or as {items}); renumbered 1..n',
         body: faqOrderBodySchema,
@@ -69,6 +72,8 @@ export const faqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     {
       ...manage,
       schema: {
+        operationId: 'updateFaq',
+        summary: 'Edit a question and its answer',
         tags: ['faqs'],
         params: idParamsSchema,
         body: updateFaqBodySchema,
@@ -83,7 +88,16 @@ export const faqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
 
   app.delete(
     '/faqs/:id',
-    { ...manage, schema: { tags: ['faqs'], params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      ...manage,
+      schema: {
+        operationId: 'deleteFaq',
+        summary: 'Delete a question',
+        tags: ['faqs'],
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteFaq(db, request.params.id);
       return { message: 'Pergunta removida com sucesso' };

@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { dat
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        security: [],
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },

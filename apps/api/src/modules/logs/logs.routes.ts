@@ -17,6 +17,7 @@ export const logsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     {
       preHandler: app.requireAction('logs:read'),
       schema: {
+        operationId: 'listAuditLogs',
         tags: ['logs'],
         summary: 'Audit log, newest first, optionally of one module',
         querystring: moduleQuery,

@@ -37,6 +37,8 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/prizes/featured',
     {
       schema: {
+        operationId: 'listFeaturedPrizes',
+        security: [],
         tags,
         summary: 'Featured prizes of the active campaign (public)',
         response: { 200: dataOf(z.array(prizeSchema)) },
@@ -49,6 +51,8 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/prizes/active',
     {
       schema: {
+        operationId: 'listActivePrizes',
+        security: [],
         tags,
         summary: 'Active prizes of the active campaign (public)',
         querystring: searchQuerySchema,
@@ -63,6 +67,8 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: manage,
       schema: {
+        operationId: 'listPrizes',
+        summary: 'Search prizes (staff), optionally of one campaign',
         tags,
         querystring: searchQuerySchema.extend({ campaignId: z.uuid('Campanha inválida').optional() }),
         response: { 200: listOf(prizeSchema), ...errors },
@@ -76,6 +82,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPrize',
         tags,
         summary: 'A prize; inactive ones only for staff',
         params: idParamsSchema,
@@ -90,6 +97,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: manage,
       schema: {
+        operationId: 'createPrize',
         tags,
         summary: 'Create a prize (in the active campaign unless campaignId is given); at most 4 featured',
         body: createPrizeBodySchema,
@@ -107,6 +115,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: manage,
       schema: {
+        operationId: 'updatePrize',
         tags,
         summary: 'Edit a prize, or send {inactivatedAt} to inactivate (a date) or activate (null)',
         params: idParamsSchema,
@@ -130,7 +139,13 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/prizes/:id',
     {
       preHandler: manage,
-      schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...errors, 409: errorSchema } },
+      schema: {
+        operationId: 'deletePrize',
+        summary: 'Delete a prize',
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors, 409: errorSchema },
+      },
     },
     async (request) => {
       await deletePrize(db, currentUser(request).id, request.params.id);

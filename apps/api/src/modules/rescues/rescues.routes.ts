@@ -15,7 +15,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rescues } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { findRescue, listRescues } from './rescues.queries';
@@ -35,8 +36,9 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   app.post(
     '/rescues',
     {
-      preHandler: app.requireAction('rescues:create'),
+      preHandler: [app.requireAction('rescues:create'), app.idempotent],
       schema: {
+        operationId: 'createRescue',
         tags,
         summary: 'Redeem a prize: one per customer per campaign; the balance becomes zero',
         body: createRescueBodySchema,
@@ -58,6 +60,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: app.requireAction('rescues:read'),
       schema: {
+        operationId: 'listRescues',
         tags,
         summary: 'Redemptions; store owners see their store only',
         querystring: listRescuesQuerySchema,
@@ -75,6 +78,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: app.requireRole('CLIENTE'),
       schema: {
+        operationId: 'listOwnRescues',
         tags,
         summary: "The customer's own redemptions",
         querystring: listRescuesQuerySchema,
@@ -96,6 +100,8 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/rescues/voucher/:code',
     {
       schema: {
+        operationId: 'getVoucher',
+        security: [],
         tags,
         summary: 'A voucher by its code (public; no CPF)',
         params: voucherParamsSchema,
@@ -103,9 +109,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request) => {
-      const limit = await voucherLimit(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError('TOO_MANY_REQUESTS', 'Muitas consultas de voucher. Aguarde um minuto.');
+      await enforceRateLimit(voucherLimit, request, 'Muitas consultas de voucher. Aguarde um minuto.');
       const rescue = await findRescue(db, eq(rescues.voucher, request.params.code)).catch(() => {
         throw notFound('Voucher não encontrado');
       });
@@ -131,14 +135,16 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: update,
       schema: {
+        operationId: 'updateRescueStatus',
         tags,
+        summary: "Set a redemption's status (administrators and the concierge); CANCELADO cancels it",
         params: idParamsSchema,
         body: rescueStatusBodySchema,
         response: { 200: mutationOf(rescueSchema), ...errors },
       },
     },
     async (request) => ({
-      message: 'Status atualizado com sucesso',
+      message: request.body.status === 'CANCELADO' ? 'Resgate cancelado com sucesso' : 'Status atualizado com sucesso',
       data: await setRescueStatus(db, request.params.id, request.body.status, currentUser(request).id),
     }),
   );
@@ -148,6 +154,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: update,
       schema: {
+        operationId: 'cancelRescue',
         tags,
         summary: "Cancel: the customer's points and redemption slot come back",
         params: idParamsSchema,

@@ -29,8 +29,12 @@ export const RESCUE_MESSAGES = {
   soldOut: 'Brinde esgotado',
   clientNotFound: 'Cliente não encontrado',
   canceled: 'Resgate cancelado não pode ser alterado',
+  delivered: 'Resgate já entregue: o status não pode mais ser alterado',
   alreadyCanceled: 'Resgate já cancelado',
 } as const;
+
+export const notCancelableMessage = (status: string) =>
+  `Resgate com status ${status} não pode ser cancelado: só é possível cancelar um resgate SOLICITADO ou APROVADO`;
 
 interface Ctx {
   userId: string;
@@ -144,10 +148,16 @@ async function lockRescue(tx: Tx, id: string) {
   return { row, before: await findRescue(tx, eq(rescues.id, id)) };
 }
 
+/** Only a redemption not yet delivered (nor expired) can be canceled, which gives the points back. */
+const CANCELABLE = new Set(['SOLICITADO', 'APROVADO']);
+
 export async function setRescueStatus(db: Db, id: string, status: string, actorId: string): Promise<Rescue> {
+  if (status === 'CANCELADO') return cancelRescue(db, id, actorId);
   return db.transaction(async (tx) => {
     const { row, before } = await lockRescue(tx, id);
     if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.canceled);
+    // The voucher was handed over: going back would let a later cancel return the points.
+    if (row.status === 'ENTREGUE' && status !== 'ENTREGUE') throw conflict(RESCUE_MESSAGES.delivered);
     await tx.update(rescues).set({ status, updatedAt: new Date().toISOString() }).where(eq(rescues.id, id));
     const result = await findRescue(tx, eq(rescues.id, id));
     await writeAudit(tx, {
@@ -167,6 +177,7 @@ export async function cancelRescue(db: Db, id: string, actorId: string): Promise
   return db.transaction(async (tx) => {
     const { row, before } = await lockRescue(tx, id);
     if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.alreadyCanceled);
+    if (!CANCELABLE.has(row.status)) throw conflict(notCancelableMessage(row.status));
     const now = new Date().toISOString();
     await tx.update(rescues).set({ status: 'CANCELADO', canceledAt: now, updatedAt: now }).where(eq(rescues.id, id));
     await tx

@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, o
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, offsetOf, type Paging, prefixPattern } from '../../lib/paging';
 import { preparedQuery } from '../../lib/prepared';
 import { iso } from '../../lib/serialize';
 import { activeStandingColumns } from '../clients/clients.queries';
@@ -177,8 +177,17 @@ function monthRange(year: number, month: number): [string, string] {
 }
 
 /**
+ * Sales whose invoice number starts with the search, ignoring case and surrounding spaces: the
+ * expression of `sales_store_invoice_unique`, so within a store that index serves the prefix. The
+ * pattern is lowered here, a constant the planner can turn into an index range.
+ */
+function invoicePrefix(search: string): SQL {
+  return like(sql`lower(btrim(${sales.invoiceNumber}))`, prefixPattern(search.trim().toLowerCase()));
+}
+
+/**
  * Sales of customers matching a search, by CPF prefix (digits) or name substring (case
- * insensitive), or with that exact invoice number. Within one store each sale's own copies of its
+ * insensitive), or whose invoice number starts with it (case insensitive). Within one store each sale's own copies of its
  * customer's lower(name) and CPF are tested on the store's index entries, and so within one month
  * (both indexes include them); otherwise the clients indexes (CPF prefix, name trigrams) find the
  * customers first, then their sales.
@@ -186,7 +195,7 @@ function monthRange(year: number, month: number): [string, string] {
 function clientSearch(db: DbOrTx, search: string, bounded: boolean): SQL {
   const digits = onlyDigits(search);
   const isCpf = digits.length >= 3 && digits.length === search.replace(/[.\-\s]/g, '').length;
-  const invoice = eq(sales.invoiceNumber, search.trim());
+  const invoice = invoicePrefix(search);
   if (bounded) {
     // lower(x) LIKE lower(p) is what x ILIKE p means in PostgreSQL, so both ways agree. The
     // subquery lowers the pattern once per query; a prepared statement's plan would lower it again
@@ -203,13 +212,13 @@ function clientSearch(db: DbOrTx, search: string, bounded: boolean): SQL {
   return or(inArray(sales.clientId, customers), invoice)!;
 }
 
-/** A customer's own sales by store name or exact invoice number. */
+/** A customer's own sales by store name or invoice number prefix. */
 function storeSearch(db: DbOrTx, search: string): SQL {
   const matching = db
     .select({ id: stores.id })
     .from(stores)
     .where(ilike(stores.tradeName, likePattern(search)));
-  return or(inArray(sales.storeId, matching), eq(sales.invoiceNumber, search.trim()))!;
+  return or(inArray(sales.storeId, matching), invoicePrefix(search))!;
 }
 
 export interface SalesFilter extends Paging {

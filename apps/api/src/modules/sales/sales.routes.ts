@@ -42,8 +42,12 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
   app.post(
     '/sales',
     {
-      preHandler: app.requireRole(...new Set([...rolesFor('sales:create-photo'), ...rolesFor('sales:create-invoice')])),
+      preHandler: [
+        app.requireRole(...new Set([...rolesFor('sales:create-photo'), ...rolesFor('sales:create-invoice')])),
+        app.idempotent,
+      ],
       schema: {
+        operationId: 'createSale',
         tags,
         summary: 'Record a purchase: a receipt photo (customer) or an invoice number (store staff, administrators)',
         body: createSaleBodySchema,
@@ -64,6 +68,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: read,
       schema: {
+        operationId: 'listSales',
         tags,
         summary: 'Sales statement; store staff always see only their store',
         querystring: listSalesQuerySchema,
@@ -84,6 +89,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: app.requireRole('CLIENTE'),
       schema: {
+        operationId: 'listOwnSales',
         tags,
         summary: "The customer's own purchases",
         querystring: mySalesQuerySchema,
@@ -104,6 +110,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: app.requireRole('CLIENTE'),
       schema: {
+        operationId: 'getOwnStats',
         tags,
         summary: "The customer's cards: points, days left, purchases",
         response: { 200: dataOf(myStatsSchema), ...errors },
@@ -118,7 +125,13 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     '/sales/:id',
     {
       preHandler: app.requireRole(...new Set([...rolesFor('sales:read'), 'CLIENTE' as const])),
-      schema: { tags, params: idParamsSchema, response: { 200: dataOf(saleSchema), ...errors } },
+      schema: {
+        operationId: 'getSale',
+        summary: 'A sale',
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataOf(saleSchema), ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -132,6 +145,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: read,
       schema: {
+        operationId: 'getSaleHistory',
         tags,
         summary: "A sale's history, oldest first",
         params: idParamsSchema,
@@ -164,6 +178,8 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: review,
       schema: {
+        operationId: 'approveSale',
+        summary: 'Approve a pending sale (needs its invoice number); e-mails the customer',
         tags,
         params: idParamsSchema,
         body: approveSaleBodySchema,
@@ -181,6 +197,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: review,
       schema: {
+        operationId: 'rejectSale',
         tags,
         summary: 'Reject a pending sale, or cancel an approved one (points reversed); reason in the query',
         params: idParamsSchema,
@@ -202,6 +219,8 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     {
       preHandler: review,
       schema: {
+        operationId: 'updateSale',
+        summary: 'Edit a pending or approved sale (points recomputed, history kept)',
         tags,
         params: idParamsSchema,
         body: updateSaleBodySchema,

@@ -22,6 +22,7 @@ export const segmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     '/segments',
     {
       schema: {
+        operationId: 'listSegments',
         tags: ['segments'],
         summary: 'List segments by name (public)',
         security: [],
@@ -36,7 +37,13 @@ export const segmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     '/segments',
     {
       ...manage,
-      schema: { tags: ['segments'], body: segmentBodySchema, response: { 201: mutationOf(segmentSchema), ...errors } },
+      schema: {
+        operationId: 'createSegment',
+        summary: 'Create a segment (names unique whatever their case)',
+        tags: ['segments'],
+        body: segmentBodySchema,
+        response: { 201: mutationOf(segmentSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const data = await createSegment(db, request.body);
@@ -49,6 +56,8 @@ export const segmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     {
       ...manage,
       schema: {
+        operationId: 'updateSegment',
+        summary: 'Rename a segment',
         tags: ['segments'],
         params: idParamsSchema,
         body: segmentBodySchema,
@@ -63,7 +72,16 @@ export const segmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.delete(
     '/segments/:id',
-    { ...manage, schema: { tags: ['segments'], params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      ...manage,
+      schema: {
+        operationId: 'deleteSegment',
+        summary: 'Delete a segment no store uses',
+        tags: ['segments'],
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteSegment(db, request.params.id);
       return { message: 'Segmento excluído com sucesso' };

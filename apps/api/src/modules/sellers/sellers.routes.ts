@@ -46,6 +46,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: read,
       schema: {
+        operationId: 'listSellers',
+        summary: 'Search sellers (store staff: their store only; a seller sees itself)',
         tags,
         querystring: searchQuerySchema.extend({ storeId: z.uuid('Loja inválida').optional() }),
         response: { 200: listOf(sellerSchema), ...errors },
@@ -56,7 +58,16 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.get(
     '/sellers/:id',
-    { preHandler: read, schema: { tags, params: idParamsSchema, response: { 200: dataOf(sellerSchema), ...errors } } },
+    {
+      preHandler: read,
+      schema: {
+        operationId: 'getSeller',
+        summary: 'A seller',
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataOf(sellerSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await getSeller(db, request.params.id, scopeOf(request)) }),
   );
 
@@ -64,7 +75,13 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/sellers',
     {
       preHandler: manage,
-      schema: { tags, body: createSellerBodySchema, response: { 201: mutationOf(sellerSchema), ...errors } },
+      schema: {
+        operationId: 'createSeller',
+        summary: 'Create a seller (a VENDEDOR user and its record)',
+        tags,
+        body: createSellerBodySchema,
+        response: { 201: mutationOf(sellerSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const data = await createSeller(db, currentUser(request).id, request.body, scopeOf(request));
@@ -77,6 +94,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: manage,
       schema: {
+        operationId: 'updateSeller',
+        summary: 'Edit a seller',
         tags,
         params: idParamsSchema,
         body: updateSellerBodySchema,
@@ -94,6 +113,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: manage,
       schema: {
+        operationId: 'setSellerStatus',
+        summary: 'Activate or deactivate a seller (its login stops at once)',
         tags,
         params: idParamsSchema,
         body: sellerStatusBodySchema,
@@ -114,7 +135,16 @@ export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
   app.delete(
     '/sellers/:id',
-    { preHandler: manage, schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: manage,
+      schema: {
+        operationId: 'deleteSeller',
+        summary: 'Delete a seller without sales',
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteSeller(db, currentUser(request).id, request.params.id, scopeOf(request));
       return { message: 'Vendedor excluído com sucesso' };

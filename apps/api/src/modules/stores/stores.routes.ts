@@ -44,6 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/stores/active',
     {
       schema: {
+        operationId: 'listActiveStores',
         tags: ['stores'],
         summary: 'Participating stores (public): not inactivated, optionally by segment',
         security: [],
@@ -59,6 +60,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: app.requireAction('stores:read'),
       schema: {
+        operationId: 'listStores',
         tags: ['stores'],
         summary: 'Search stores by trade name, company name or CNPJ (store owners see only their own)',
         querystring: storeListQuerySchema,
@@ -72,7 +74,13 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/stores/:id',
     {
       preHandler: app.requireAction('stores:read'),
-      schema: { tags: ['stores'], params: idParamsSchema, response: { 200: dataOf(storeSchema), ...errors } },
+      schema: {
+        operationId: 'getStore',
+        summary: 'A store (store owners: their own only)',
+        tags: ['stores'],
+        params: idParamsSchema,
+        response: { 200: dataOf(storeSchema), ...errors },
+      },
     },
     async (request) => ({ data: await getStore(db, storeScope(currentUser(request)), request.params.id) }),
   );
@@ -81,7 +89,13 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/stores',
     {
       preHandler: app.requireAction('stores:create'),
-      schema: { tags: ['stores'], body: createStoreBodySchema, response: { 201: mutationOf(storeSchema), ...errors } },
+      schema: {
+        operationId: 'createStore',
+        summary: 'Create a store',
+        tags: ['stores'],
+        body: createStoreBodySchema,
+        response: { 201: mutationOf(storeSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const data = await createStore(db, currentUser(request).id, request.body);
@@ -94,6 +108,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     {
       preHandler: app.requireAction('stores:update'),
       schema: {
+        operationId: 'updateStore',
         tags: ['stores'],
         summary: 'Edit a store; status changes go through activate/deactivate/block/unblock',
         params: idParamsSchema,
@@ -111,12 +126,23 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     },
   );
 
+  const statusDocs = {
+    activate: { operationId: 'activateStore', summary: 'Reactivate an inactivated store' },
+    deactivate: { operationId: 'deactivateStore', summary: 'Inactivate a store (hidden from lists, no new sales)' },
+    block: { operationId: 'blockStore', summary: 'Block a store: no new sales and its staff cannot log in' },
+    unblock: { operationId: 'unblockStore', summary: 'Unblock a store' },
+  } as const;
   for (const action of ['activate', 'deactivate', 'block', 'unblock'] as const) {
     app.patch(
       `/stores/:id/${action}`,
       {
         preHandler: app.requireAction('stores:toggle'),
-        schema: { tags: ['stores'], params: idParamsSchema, response: { 200: mutationOf(storeSchema), ...errors } },
+        schema: {
+          ...statusDocs[action],
+          tags: ['stores'],
+          params: idParamsSchema,
+          response: { 200: mutationOf(storeSchema), ...errors },
+        },
       },
       async (request) => ({
         message: STATUS_MESSAGES[action],
@@ -129,7 +155,13 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/stores/:id',
     {
       preHandler: app.requireAction('stores:delete'),
-      schema: { tags: ['stores'], params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        operationId: 'deleteStore',
+        summary: 'Delete a store',
+        tags: ['stores'],
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       await deleteStore(db, currentUser(request).id, request.params.id);

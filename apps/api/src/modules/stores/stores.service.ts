@@ -12,6 +12,7 @@ export const STORE_SERVICE_MESSAGES = {
   cnpjTaken: 'CNPJ já cadastrado',
   segmentNotFound: 'Segmento não encontrado',
   adminFields: 'Lojistas não podem alterar a taxa administrativa, o limite de área ou o limite de dias',
+  cnpjAdminOnly: 'Lojistas não podem alterar o CNPJ da loja; procure a administração do shopping',
   linked:
     'Esta loja tem registros vinculados (vendas, vendedores, lojistas, brindes ou extratos) e não pode ser excluída; desative-a',
 } as const;
@@ -153,6 +154,8 @@ export async function updateStore(db: Db, actor: StoreActor, id: string, input: 
           (input.areaLimit !== undefined && input.areaLimit !== before.areaLimit) ||
           (input.dayLimit !== undefined && input.dayLimit !== before.dayLimit);
         if (changes) throw forbidden(STORE_SERVICE_MESSAGES.adminFields);
+        if (input.cnpj !== undefined && input.cnpj !== before.cnpj)
+          throw forbidden(STORE_SERVICE_MESSAGES.cnpjAdminOnly);
       }
       const segmentId = input.segmentId ?? input.segmentIds?.[0];
       if (segmentId) await requireSegment(tx, segmentId);

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { can, errorSchema, UPLOAD_MAX_BYTES, uploadResponseSchema, uuidSchema } from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
@@ -15,9 +16,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'uploadFile',
         tags: ['uploads'],
         summary: 'Upload a receipt (PNG, JPEG, WEBP or PDF) or, for staff, a public image (purpose=image)',
         consumes: ['multipart/form-data'],
+        multipartBody: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              format: 'binary',
+              description: `PNG, JPEG or WEBP (or PDF for a receipt), at most ${UPLOAD_MAX_BYTES} bytes`,
+            },
+          },
+        },
         querystring: z.object({
           purpose: z.enum(['image', 'receipt'], { error: 'purpose deve ser image ou receipt' }).optional(),
         }),
@@ -38,9 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       if (purpose === 'image' && !can(user.role, 'prizes:manage') && !can(user.role, 'stores:update'))
         throw new AppError('FORBIDDEN', 'Você não tem permissão para enviar imagens');
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
-      const buffer = await part.toBuffer();
+      const buffer = await readSingleFile(request);
       const stored = await storeUpload(db, storage, { buffer, purpose, ownerUserId: user.id });
       return reply.status(201).send({ message: 'Upload feito com sucesso!', url: stored.url, data: stored });
     },
@@ -51,16 +62,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPrivateFile',
         tags: ['uploads'],
         summary: 'A private receipt: only its sender and the staff allowed to see its sales',
         params: z.object({ id: uuidSchema }),
+        response: {
+          200: {
+            description: 'The file, in the type it was stored as',
+            content: Object.fromEntries(
+              ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'].map((type) => [
+                type,
+                { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+              ]),
+            ),
+          },
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const file = await findFile(db, request.params.id);
       if (!(await canOpenFile(db, file, user))) throw notFound(UPLOAD_MESSAGES.notFound);
-      const body = await storage.get(file.storageKey);
+      const body = await storage.open(file.storageKey);
+      if (!body) throw notFound(UPLOAD_MESSAGES.fileGone);
       return reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'private, no-store')
@@ -69,3 +96,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
   );
 };
+
+/**
+ * The one file of a multipart body. A body the parser cannot read (no or an overlong boundary,
+ * no closing boundary, garbage) is the client's fault: 400, never a 500.
+ */
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
+    return await part.toBuffer();
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw err;
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
+  }
+}

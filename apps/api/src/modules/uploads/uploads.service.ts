@@ -18,6 +18,8 @@ export const UPLOAD_MESSAGES = {
   empty: 'Envie um arquivo no campo "file".',
   unreadable: 'Não foi possível ler a imagem. Envie outro arquivo.',
   notFound: 'Arquivo não encontrado',
+  fileGone: 'O arquivo deste comprovante não está mais disponível',
+  malformed: 'O corpo multipart/form-data está malformado; envie o arquivo no campo "file"',
 } as const;
 
 const EXTENSIONS: Record<string, string> = {

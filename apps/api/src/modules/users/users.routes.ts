@@ -23,6 +23,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     '/users',
     {
       schema: {
+        operationId: 'createUser',
+        summary: 'Create a staff user (administrators only; never a customer)',
         tags: ['users'],
         body: createUserBodySchema.extend({ storeId: z.uuid('Loja inválida').nullable().optional() }),
         response: { 201: mutationOf(userSchema), ...errors },
@@ -36,17 +38,39 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
 
   app.get(
     '/users',
-    { schema: { tags: ['users'], querystring: searchQuerySchema, response: { 200: listOf(userSchema), ...errors } } },
+    {
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Search users (administrators only)',
+        tags: ['users'],
+        querystring: searchQuerySchema,
+        response: { 200: listOf(userSchema), ...errors },
+      },
+    },
     async (request) => listUsers(db, request.query),
   );
 
+  const statusDocs = {
+    activate: { operationId: 'activateUser', summary: 'Reactivate a user' },
+    deactivate: {
+      operationId: 'deactivateUser',
+      summary: 'Deactivate a user (never oneself); its login stops at once',
+    },
+  } as const;
   for (const [path, active] of [
     ['activate', true],
     ['deactivate', false],
   ] as const) {
     app.patch(
       `/users/:id/${path}`,
-      { schema: { tags: ['users'], params: idParamsSchema, response: { 200: mutationOf(userSchema), ...errors } } },
+      {
+        schema: {
+          ...statusDocs[path],
+          tags: ['users'],
+          params: idParamsSchema,
+          response: { 200: mutationOf(userSchema), ...errors },
+        },
+      },
       async (request) => ({
         message: active ? 'Usuário ativado com sucesso' : 'Usuário desativado com sucesso',
         data: await setUserActive(db, currentUser(request).id, request.params.id, active),
@@ -58,6 +82,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     '/users/:id',
     {
       schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user without linked records (never oneself)',
         tags: ['users'],
         params: idParamsSchema,
         response: { 200: z.object({ message: z.string() }), ...errors },

@@ -1,8 +1,9 @@
 import type { Role } from '@mall/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../../lib/auth';
+import { OPEN_LOGIN_EVENT, takeLoginRequest } from '../../lib/events';
 import { AdminGuard } from './admin-guard';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
@@ -22,7 +23,13 @@ function renderAt(path: string, role: Role | null, status: AuthValue['status'] =
   const router = createMemoryRouter(
     [
       { element: <GuestOnly />, children: [{ path: '/', element: <Where /> }] },
-      { element: <RequireAuth />, children: [{ path: '/cliente', element: <Where /> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/cliente', element: <Where /> },
+          { path: '/meus-pontos', element: <Where /> },
+        ],
+      },
       { path: '/admin', element: <AdminGuard />, children: [{ path: '*', element: <Where /> }] },
       { path: '*', element: <Where /> },
     ],
@@ -64,5 +71,28 @@ describe('route guards', () => {
     renderAt(path, role);
     await screen.findByTestId('where');
     expect(where()).toBe(expected);
+  });
+
+  it.each([
+    ['/meus-pontos?campanha=1', '/meus-pontos?campanha=1'],
+    ['/admin/extratos/pontuacao', '/admin/extratos/pontuacao'],
+  ])('a visitor at %s is sent to / with the login modal asked to return there', async (path, next) => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_LOGIN_EVENT, opened);
+    renderAt(path, null);
+    await screen.findByTestId('where');
+    expect(where()).toBe('/');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(takeLoginRequest()).toEqual({ next });
+    window.removeEventListener(OPEN_LOGIN_EVENT, opened);
+  });
+
+  it('a visitor opening / itself gets no login modal', async () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_LOGIN_EVENT, opened);
+    renderAt('/', null);
+    await screen.findByTestId('where');
+    expect(opened).not.toHaveBeenCalled();
+    window.removeEventListener(OPEN_LOGIN_EVENT, opened);
   });
 });

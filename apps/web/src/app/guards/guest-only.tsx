@@ -1,15 +1,27 @@
-import { homePathFor } from '@mall/shared';
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/states';
+import { afterLoginPath } from '../../lib/after-login';
 import { useAuth } from '../../lib/auth';
+import { openLoginModal } from '../../lib/events';
+import { markLoggingOut, readLoginNext } from './login-first';
 
 /**
  * `/` is for visitors (SPEC §2): a CLIENTE goes to /cliente, staff to their landing page.
  * VENDEDOR lands on the sale form (DECISIONS.md), not the dashboard it may not open.
+ * A visitor sent here from a page that needs a login finds the login modal open, and goes
+ * back to that page once logged in when the role may open it.
  */
 export function GuestOnly() {
   const { session, status } = useAuth();
+  const next = readLoginNext(useLocation().state);
+  useEffect(() => {
+    if (status !== 'ready' || session) return;
+    markLoggingOut(false);
+    if (next) openLoginModal({ next });
+  }, [status, session, next]);
   if (status === 'loading') return <LoadingState />;
-  if (session) return <Navigate to={homePathFor(session.role)} replace />;
+  // Right after a login from a deep link, this agrees with the login modal on where to go.
+  if (session) return <Navigate to={afterLoginPath(session.role, next)} replace />;
   return <Outlet />;
 }

@@ -41,7 +41,7 @@ export function HomeHeader() {
             <>
               <button
                 type="button"
-                onClick={openLoginModal}
+                onClick={() => openLoginModal()}
                 onPointerEnter={preloadAuthModals}
                 onFocus={preloadAuthModals}
                 className={buttonClass('secondary', 'sm')}

@@ -21,7 +21,7 @@ export function MobileMenu({ children, label = 'Menu' }: { children: ReactNode; 
         aria-expanded={open}
         aria-label={open ? 'Fechar menu' : label}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-full p-2 text-ink hover:bg-sand"
+        className="tap-target rounded-full p-2 text-ink hover:bg-sand"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { parseBrDate } from '../../lib/format';
 
 export const TERMS_MESSAGE = 'É preciso aceitar os termos de uso e a política de privacidade';
+export const REQUIRED = 'Campo obrigatório';
 export const AGE_MESSAGE = 'É preciso ter 18 anos ou mais para participar';
 
 /**
@@ -26,7 +27,7 @@ export const registerFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Nome é obrigatório').max(150, 'Nome deve ter no máximo 150 caracteres'),
     email: emailSchema,
-    cpf: cpfSchema,
+    cpf: z.string().trim().min(1, REQUIRED).pipe(cpfSchema),
     birthdate: z
       .string()
       .min(1, 'Data de nascimento é obrigatória')
@@ -40,8 +41,8 @@ export const registerFormSchema = z
       })
       .refine((iso) => ageOn(iso, todayIn()) >= MIN_CLIENT_AGE, AGE_MESSAGE),
     gender: z.union([z.enum(GENDERS), z.literal('')]),
-    phone: phoneSchema,
-    zipCode: cepSchema,
+    phone: z.string().trim().min(1, REQUIRED).pipe(phoneSchema),
+    zipCode: z.string().trim().min(1, REQUIRED).pipe(cepSchema),
     address: z.string().trim().min(1, 'Endereço é obrigatório').max(250, 'Endereço deve ter no máximo 250 caracteres'),
     password: passwordSchema,
     acceptsTerms: z.boolean(),
@@ -49,6 +50,19 @@ export const registerFormSchema = z
     acceptsSMS: z.boolean(),
   })
   .refine((v) => v.acceptsTerms && v.acceptsPrivacy, { message: TERMS_MESSAGE, path: ['acceptsTerms'] });
+
+/** How the server's answers name the form's fields (labels as in its messages, body paths). */
+export const registerFieldMatchers = {
+  name: { paths: ['name', 'user.name'], labels: ['Nome'] },
+  email: { paths: ['email', 'user.email'], labels: ['E-mail'] },
+  cpf: { paths: ['cpf'], labels: ['CPF'] },
+  birthdate: { paths: ['birthdate'], labels: ['Data de nascimento', 'É preciso ter 18'] },
+  phone: { paths: ['phone'], labels: ['Telefone'] },
+  gender: { paths: ['gender'], labels: ['Gênero'] },
+  zipCode: { paths: ['zipCode'], labels: ['CEP'] },
+  address: { paths: ['address'], labels: ['Endereço'] },
+  password: { paths: ['password', 'user.password'], labels: ['Senha', 'A senha'] },
+} as const;
 
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { MaskedInput } from '../../components/masked-input';
 import { ServerErrors } from '../../components/server-errors';
-import { isApiError } from '../../lib/api';
 import { lookupCep } from '../../lib/cep';
+import { focusFirstInvalid, reportServerErrors } from '../../lib/form-errors';
 import { registerClient } from './api/register-client';
 import {
+  REQUIRED,
   type RegisterFormInput,
   type RegisterFormOutput,
+  registerFieldMatchers,
   registerFormDefaults,
   registerFormSchema,
   toRegisterBody,
@@ -28,10 +30,11 @@ function Checkbox({
   ...rest
 }: { id: string; children: ReactNode } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent" {...rest} />
-      <label htmlFor={id} className="text-sm leading-snug text-ink">
-        {children}
+    <div className="flex items-center gap-3">
+      <input id={id} type="checkbox" className="size-4 shrink-0 accent-accent" {...rest} />
+      {/* The label takes the tap too: a row of at least 44 px. */}
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm leading-snug text-ink">
+        <span>{children}</span>
       </label>
     </div>
   );
@@ -39,10 +42,12 @@ function Checkbox({
 
 export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
@@ -58,13 +63,24 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
       toast.success(message);
       onRegistered();
     } catch (error) {
-      setServerErrors(isApiError(error) ? error.messages : ['Não foi possível concluir o cadastro.']);
+      // A taken CPF or e-mail (409) and refused fields (400) are marked where they were typed.
+      const rest = reportServerErrors({
+        error,
+        setError,
+        matchers: registerFieldMatchers,
+        fallback: 'Não foi possível concluir o cadastro.',
+        form: formRef.current,
+        toastId: 'register-error',
+      });
+      setServerErrors(rest);
     }
   };
 
   // SPEC §5: an invalid CPF is also a toast, and nothing is sent.
   const onInvalid = (formErrors: FieldErrors<RegisterFormInput>) => {
-    if (formErrors.cpf?.message) toast.error(formErrors.cpf.message, { toastId: 'cpf-invalid' });
+    const cpf = formErrors.cpf?.message;
+    if (cpf && cpf !== REQUIRED) toast.error(cpf, { toastId: 'cpf-invalid' });
+    focusFirstInvalid(formRef.current);
   };
 
   const fillAddress = async () => {
@@ -84,7 +100,7 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
       <ServerErrors messages={serverErrors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome completo" error={errors.name?.message} required className="sm:col-span-2">

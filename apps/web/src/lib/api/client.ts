@@ -18,6 +18,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Show each error message as a toast (default). Forms that also show it inline keep this on. */
   toastErrors?: boolean;
+  /** Sent as the Idempotency-Key header: the server answers a repeat without writing again. */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -40,12 +42,21 @@ function report(error: ApiError, toastErrors: boolean): ApiError {
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS, toastErrors = true } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    toastErrors = true,
+    idempotencyKey,
+  } = options;
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -88,7 +99,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     // deactivated): drop it and ask to log in again. A 401 without a token is a failed login.
     if (response.status === 401 && token) {
       clearSession();
-      openLoginModal();
+      openLoginModal({ next: `${window.location.pathname}${window.location.search}` });
     }
     const messages = messagesFromBody(payload);
     throw report(new ApiError('http', response.status, messages, payload), toastErrors);

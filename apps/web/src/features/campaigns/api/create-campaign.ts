@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
 export function createCampaign(body: CreateCampaignBody) {
-  return api.post<{ message?: string; data: Campaign }>('/campaigns', body);
+  return api.post<{ message?: string; data: Campaign }>('/campaigns', body, { toastErrors: false });
 }
 
 export function useCreateCampaign() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
 export function updateCampaign({ id, body }: { id: string; body: UpdateCampaignBody }) {
-  return api.patch<{ message?: string; data: Campaign }>(`/campaigns/${id}`, body);
+  return api.patch<{ message?: string; data: Campaign }>(`/campaigns/${id}`, body, { toastErrors: false });
 }
 
 export function useUpdateCampaign() {

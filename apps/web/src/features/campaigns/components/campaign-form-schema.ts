@@ -21,6 +21,15 @@ export const campaignFormSchema = z
     path: ['endDate'],
   });
 
+/** How the server's messages name the form's fields (labels as in its messages, body paths). */
+export const campaignFieldMatchers = {
+  name: { paths: ['name'], labels: ['Nome'] },
+  description: { paths: ['description'], labels: ['Descrição'] },
+  startDate: { paths: ['startDate'], labels: ['Data inicial'] },
+  endDate: { paths: ['endDate'], labels: ['Data final', 'A data final'] },
+  conversionRate: { paths: ['conversionRate'], labels: ['Taxa de conversão'] },
+} as const;
+
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 
 export const emptyCampaignForm: CampaignFormValues = {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
 import { CampaignForm } from './campaign-form';
 import { emptyCampaignForm } from './campaign-form-schema';
 
@@ -80,6 +81,29 @@ describe('CampaignForm', () => {
     fill(/^Data final/, '2026-09-30');
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await screen.findByText('Erro ao atualizar campanha');
-    expect(toastError).toHaveBeenCalledWith('Erro ao atualizar campanha');
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('Erro ao atualizar campanha', expect.anything());
+  });
+
+  it('marks the field a refused save names, focuses it, with one toast and no box', async () => {
+    const message = 'A data final deve ser igual ou posterior à data inicial';
+    Element.prototype.scrollIntoView = vi.fn();
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiError('http', 400, [message]);
+      }),
+    );
+    fill(/^Nome/, 'Primavera');
+    fill(/^Descrição/, 'Campanha de primavera');
+    fill(/^Data inicial/, '2026-09-01');
+    fill(/^Data final/, '2026-09-30');
+    fill(/^Taxa de conversão/, '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const end = screen.getByLabelText(/^Data final/);
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('server-errors')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STANDARD_RULE_LABEL } from '@mall/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -8,9 +8,10 @@ import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { Field, inputClass } from '../../../components/field';
 import { ServerErrors } from '../../../components/server-errors';
-import { isApiError } from '../../../lib/api';
+import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
 import {
   type CampaignFormValues,
+  campaignFieldMatchers,
   campaignFormSchema,
   FILL_ALL_REQUIRED,
   formToCampaignBody,
@@ -28,9 +29,11 @@ interface CampaignFormProps {
 
 export function CampaignForm({ defaultValues, submitLabel, onSubmit, errorFallback }: CampaignFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), defaultValues });
 
@@ -39,21 +42,28 @@ export function CampaignForm({ defaultValues, submitLabel, onSubmit, errorFallba
     try {
       await onSubmit(formToCampaignBody(values));
     } catch (error) {
-      if (isApiError(error)) setServerErrors(error.messages);
-      else {
-        setServerErrors([errorFallback]);
-        toast.error(errorFallback);
-      }
+      // Messages naming a field go under it with one toast; only the others stay in the box above.
+      setServerErrors(
+        reportServerErrors({
+          error,
+          setError,
+          matchers: campaignFieldMatchers,
+          fallback: errorFallback,
+          form: formRef.current,
+          toastId: 'campaign-save',
+        }),
+      );
     }
   };
 
   const onInvalid = (formErrors: FieldErrors<CampaignFormValues>) => {
     if (Object.values(formErrors).some((e) => e?.message === REQUIRED))
       toast.error(FILL_ALL_REQUIRED, { toastId: 'campaign-required' });
+    focusFirstInvalid(formRef.current);
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
       <ServerErrors messages={serverErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">

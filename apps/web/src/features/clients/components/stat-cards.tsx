@@ -68,7 +68,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
         </p>
         <Link
           to="/meus-pontos"
-          className="mt-2 inline-block font-medium text-accent-strong underline-offset-4 hover:underline"
+          className="tap-target mt-2 inline-block font-medium text-accent-strong underline-offset-4 hover:underline"
         >
           Ver minhas notas
         </Link>

@@ -64,7 +64,7 @@ export function ClientHomePage() {
           <h2 className="text-3xl font-semibold">Confira os Benefícios</h2>
           <Link
             to="/cliente/brindes"
-            className="text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+            className="tap-target text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
           >
             Ver tudo
           </Link>

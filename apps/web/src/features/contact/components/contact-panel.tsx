@@ -26,16 +26,22 @@ export function ContactPanel() {
       </div>
       <div>
         <h2 className="text-2xl font-semibold">Outros canais</h2>
-        <ul className="mt-4 space-y-3 text-sm">
+        <ul className="mt-3 text-sm sm:mt-4 sm:space-y-3">
           <li className="flex items-center gap-3">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            <a href={`mailto:${CONTACT_EMAIL}`} className="break-all underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:underline sm:inline sm:min-h-0"
+            >
               {CONTACT_EMAIL}
             </a>
           </li>
           <li className="flex items-center gap-3">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            <a href={`tel:+55${CONTACT_PHONE.replace(/\D/g, '')}`} className="underline-offset-4 hover:underline">
+            <a
+              href={`tel:+55${CONTACT_PHONE.replace(/\D/g, '')}`}
+              className="inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:inline sm:min-h-0"
+            >
               {CONTACT_PHONE}
             </a>
           </li>

@@ -32,10 +32,10 @@ export function FaqPage() {
           Fale com a nossa equipe ou consulte o regulamento completo do programa.
         </p>
         <div className="mt-5 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
-          <Link to="/contato" className="text-accent-strong underline underline-offset-4">
+          <Link to="/contato" className="tap-target text-accent-strong underline underline-offset-4">
             Fale conosco
           </Link>
-          <Link to="/regulamento" className="text-accent-strong underline underline-offset-4">
+          <Link to="/regulamento" className="tap-target text-accent-strong underline underline-offset-4">
             Ler o regulamento
           </Link>
         </div>

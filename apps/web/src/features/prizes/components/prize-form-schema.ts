@@ -32,6 +32,17 @@ export const prizeFormSchema = z.object({
 
 export type PrizeFormValues = z.infer<typeof prizeFormSchema>;
 
+/** How the server's messages name the form's fields (labels as in its messages, body paths). */
+export const prizeFieldMatchers = {
+  name: { paths: ['name'], labels: ['Nome'] },
+  points: { paths: ['points'], labels: ['Pontos'] },
+  type: { paths: ['type'], labels: ['Tipo'] },
+  description: { paths: ['description'], labels: ['Descrição'] },
+  storeId: { paths: ['storeId'], labels: ['Loja', SELECT_STORE] },
+  campaignId: { paths: ['campaignId'], labels: ['Campanha'] },
+  stock: { paths: ['stock'], labels: ['Estoque'] },
+} as const;
+
 export const emptyPrizeForm: PrizeFormValues = {
   name: '',
   points: '',

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
 import { PrizeForm } from './prize-form';
-import { emptyPrizeForm } from './prize-form-schema';
+import { emptyPrizeForm, type PrizeFormValues } from './prize-form-schema';
 
 const toastError = vi.fn();
 vi.mock('react-toastify', () => ({
@@ -92,5 +92,99 @@ describe('PrizeForm', () => {
     expect(banner.textContent).toContain('Luminária');
     // The banner is the answer: no generic toast on top of it.
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("shows and saves the record's store and campaign when the option lists arrive after it", async () => {
+    const OTHER_STORE = { id: '1f0c1f0e-2a51-4d0a-9a55-9d3c0b7b2f11', tradeName: 'Arte Viva', active: true };
+    const ACTIVE = { id: 'c-active', name: 'Natal 2026', active: true, isFinished: false };
+    const OWN = { id: 'c-own', name: 'Inverno 2026', active: false, isFinished: false };
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        await gate;
+        if (url.startsWith('/api/stores')) return json({ data: [OTHER_STORE, STORE], total: 2 });
+        if (url.startsWith('/api/campaigns')) return json({ data: [ACTIVE, OWN], total: 2 });
+        return json({ message: 'not found' }, 404);
+      }),
+    );
+    const values: PrizeFormValues = {
+      ...emptyPrizeForm,
+      name: 'Tapete',
+      points: '10',
+      storeId: STORE.id,
+      campaignId: OWN.id,
+    };
+    const saved = vi.fn(async () => {});
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <MemoryRouter>
+          <PrizeForm mode="edit" defaultValues={values} submitLabel="Salvar" cancelTo="/" onSubmit={saved} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const store = screen.getByLabelText(/^Loja/) as HTMLSelectElement;
+    const campaign = screen.getByLabelText(/^Campanha/) as HTMLSelectElement;
+    release();
+    await screen.findByRole('option', { name: 'Casa Bela' });
+    await screen.findByRole('option', { name: 'Inverno 2026' });
+    expect(store.value).toBe(STORE.id);
+    expect(store.selectedOptions[0]?.textContent).toBe('Casa Bela');
+    expect(campaign.value).toBe(OWN.id);
+    expect(campaign.selectedOptions[0]?.textContent).toBe('Inverno 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ storeId: STORE.id, campaignId: OWN.id }));
+  });
+
+  it("names the record's store while it is missing from the option list", async () => {
+    stubApi(() => json({}, 201));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <MemoryRouter>
+          <PrizeForm
+            mode="edit"
+            defaultValues={{ ...emptyPrizeForm, storeId: 'gone', campaignId: 'c1' }}
+            currentLabels={{ store: 'Loja antiga', campaign: 'Outono' }}
+            submitLabel="Salvar"
+            cancelTo="/"
+            onSubmit={async () => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('option', { name: 'Casa Bela' });
+    const store = screen.getByLabelText(/^Loja/) as HTMLSelectElement;
+    expect(store.value).toBe('gone');
+    expect(store.selectedOptions[0]?.textContent).toBe('Loja antiga');
+    const campaign = screen.getByLabelText(/^Campanha/) as HTMLSelectElement;
+    expect(campaign.selectedOptions[0]?.textContent).toBe('Outono');
+  });
+
+  it('marks the points field a server 400 names, with one toast and no box', async () => {
+    stubApi(() =>
+      json(
+        { statusCode: 400, error: 'Bad Request', message: ['Pontos deve ser um número inteiro de 1 a 1.000.000'] },
+        400,
+      ),
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+    renderForm();
+    await screen.findByRole('option', { name: 'Casa Bela' });
+    fireEvent.input(screen.getByLabelText(/^Nome/), { target: { value: 'Tapete' } });
+    fireEvent.input(screen.getByLabelText(/^Pontos/), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(/^Loja/), { target: { value: STORE.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const points = screen.getByLabelText(/^Pontos/);
+    await waitFor(() => expect(points.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Pontos deve ser um número inteiro de 1 a 1.000.000')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(points));
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('server-errors')).toBeNull();
   });
 });

@@ -8,8 +8,10 @@ import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { Field, inputClass } from '../../../components/field';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { OptionSelect } from '../../../components/option-select';
 import { ServerErrors } from '../../../components/server-errors';
 import { isApiError } from '../../../lib/api';
+import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { useStoreOptions } from '../api/get-store-options';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
@@ -18,6 +20,7 @@ import {
   FILL_REQUIRED,
   formToPrizeBody,
   type PrizeFormValues,
+  prizeFieldMatchers,
   prizeFormSchema,
   REQUIRED,
   readFeaturedConflict,
@@ -31,18 +34,22 @@ interface PrizeFormProps {
   /** On create the campaign may stay empty: the server uses the active one. */
   mode: 'create' | 'edit';
   onSubmit: (body: CreatePrizeBody) => Promise<void>;
+  /** Names of the record's store and campaign, shown even when the option lists lack them. */
+  currentLabels?: { store?: string; campaign?: string };
 }
 
-export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit }: PrizeFormProps) {
+export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit, currentLabels }: PrizeFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [conflict, setConflict] = useState<FeaturedConflict | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const stores = useStoreOptions();
   const campaigns = useCampaignOptions();
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PrizeFormValues>({ resolver: zodResolver(prizeFormSchema), defaultValues });
 
@@ -54,18 +61,23 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
     try {
       await onSubmit(formToPrizeBody(values));
     } catch (error) {
-      if (!isApiError(error)) {
-        setServerErrors(['Erro ao salvar brinde']);
-        toast.error('Erro ao salvar brinde');
-      } else {
-        const featured = readFeaturedConflict(error.status, error.body);
-        if (featured) setConflict(featured);
-        else {
-          setServerErrors(error.messages);
-          for (const m of error.messages) toast.error(m, { toastId: `prize:${m}` });
-        }
+      const featured = isApiError(error) ? readFeaturedConflict(error.status, error.body) : null;
+      if (featured) {
+        setConflict(featured);
+        showTop();
+        return;
       }
-      showTop();
+      // Messages naming a field go under it with one toast; only the others stay in the box above.
+      const rest = reportServerErrors({
+        error,
+        setError,
+        matchers: prizeFieldMatchers,
+        fallback: 'Erro ao salvar brinde',
+        form: formRef.current,
+        toastId: 'prize-save',
+      });
+      setServerErrors(rest);
+      if (rest.length > 0) showTop();
     }
   };
 
@@ -74,10 +86,11 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
     if (formErrors.name?.message === REQUIRED || formErrors.points?.message === REQUIRED)
       toast.error(FILL_REQUIRED, { toastId: 'prize-required' });
     if (formErrors.storeId) toast.error(SELECT_STORE, { toastId: 'prize-store' });
+    focusFirstInvalid(formRef.current);
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
       <div ref={topRef} className="scroll-mt-24 space-y-3">
         {conflict && <FeaturedConflictBanner conflict={conflict} />}
         <ServerErrors messages={serverErrors} />
@@ -99,32 +112,57 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
           </select>
         </Field>
         <Field label="Loja" error={errors.storeId?.message} required>
-          <select className={inputClass} disabled={stores.isPending} {...register('storeId')}>
-            <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
-            {stores.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.tradeName}
-                {s.active ? '' : ' (inativa)'}
-              </option>
-            ))}
-          </select>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="storeId"
+              render={({ field }) => (
+                <OptionSelect
+                  {...aria}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  loading={stores.isPending}
+                  placeholder="Selecione uma loja"
+                  currentLabel={currentLabels?.store}
+                  options={stores.data?.map((s) => ({
+                    value: s.id,
+                    label: `${s.tradeName}${s.active ? '' : ' (inativa)'}`,
+                  }))}
+                />
+              )}
+            />
+          )}
         </Field>
         <Field
           label="Campanha"
           error={errors.campaignId?.message}
           hint={mode === 'create' ? 'Sem escolha, o brinde entra na campanha ativa.' : undefined}
         >
-          <select className={inputClass} disabled={campaigns.isPending} {...register('campaignId')}>
-            {mode === 'create' && <option value="">Campanha ativa</option>}
-            {campaigns.data
-              ?.filter((c) => !c.isFinished || c.id === defaultValues.campaignId)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                  {c.active ? ' (ativa)' : ''}
-                </option>
-              ))}
-          </select>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="campaignId"
+              render={({ field }) => (
+                <OptionSelect
+                  {...aria}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  loading={campaigns.isPending}
+                  placeholder={mode === 'create' ? 'Campanha ativa' : undefined}
+                  currentLabel={currentLabels?.campaign}
+                  options={campaigns.data
+                    ?.filter((c) => !c.isFinished || c.id === defaultValues.campaignId)
+                    .map((c) => ({ value: c.id, label: `${c.name}${c.active ? ' (ativa)' : ''}` }))}
+                />
+              )}
+            />
+          )}
         </Field>
         <Field label="Estoque" error={errors.stock?.message} hint="Deixe vazio para estoque ilimitado.">
           <input type="text" inputMode="numeric" className={inputClass} {...register('stock')} />

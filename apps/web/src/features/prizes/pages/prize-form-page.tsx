@@ -66,6 +66,7 @@ function EditPrize({ id }: { id: string }) {
         <PrizeForm
           mode="edit"
           defaultValues={prizeToForm(query.data)}
+          currentLabels={{ store: query.data.store?.tradeName, campaign: query.data.campaign.name }}
           submitLabel="Salvar"
           cancelTo={`/admin/brindes/${id}`}
           onSubmit={async (body) => {

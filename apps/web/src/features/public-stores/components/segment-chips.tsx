@@ -20,7 +20,7 @@ export function SegmentChips({ segments, selected, onToggle, onClear }: SegmentC
             type="button"
             aria-pressed={active}
             onClick={() => onToggle(s.id)}
-            className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors ${
+            className={`tap-target inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors ${
               active
                 ? 'border-accent bg-accent text-white'
                 : 'border-line bg-surface text-ink hover:border-accent hover:text-accent-strong'
@@ -35,7 +35,7 @@ export function SegmentChips({ segments, selected, onToggle, onClear }: SegmentC
         <button
           type="button"
           onClick={onClear}
-          className="inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+          className="tap-target inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
         >
           <X aria-hidden="true" className="size-3.5" />
           Limpar filtro

@@ -55,7 +55,10 @@ export function StoreCard({ store }: { store: PublicStore }) {
           {store.phone && (
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={`tel:+55${store.phone}`} className="underline-offset-4 hover:text-ink hover:underline">
+              <a
+                href={`tel:+55${store.phone}`}
+                className="tap-target underline-offset-4 hover:text-ink hover:underline"
+              >
                 <span className="sr-only">Telefone: </span>
                 {formatPhoneMask(store.phone)}
               </a>

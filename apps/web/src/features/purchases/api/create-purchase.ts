@@ -1,13 +1,15 @@
 import type { CreateSaleBody, Sale } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { idempotentPost } from '../../../lib/api';
 import { customerSummaryPrefix, purchaseKeys } from './keys';
 
 export type PhotoPurchaseBody = Extract<CreateSaleBody, { type: 'photo' }>;
 
-/** POST /sales, photo variant. */
+const postPurchase = idempotentPost('/sales');
+
+/** POST /sales, photo variant; a repeated submit never records twice. */
 export function createPurchase(body: PhotoPurchaseBody) {
-  return api.post<{ message: string; data: Sale }>('/sales', body);
+  return postPurchase<{ message: string; data: Sale }>(body);
 }
 
 export function useCreatePurchase() {

@@ -1,14 +1,19 @@
 import { createRescueResponseSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { idempotentPost } from '../../../lib/api';
 import { customerSummaryPrefix, rescueKeys } from './keys';
 
 export type CreatedRescue = z.infer<typeof createRescueResponseSchema>['data'];
 
-/** POST /rescues: refusals (409) reach the customer as toasts from the API client. */
+const postRescue = idempotentPost('/rescues');
+
+/**
+ * POST /rescues: refusals (409) reach the customer as toasts from the API client; a repeated
+ * submit never redeems twice.
+ */
 export async function createRescue(body: { prizeId: string; points: number }): Promise<CreatedRescue> {
-  return createRescueResponseSchema.parse(await api.post('/rescues', body)).data;
+  return createRescueResponseSchema.parse(await postRescue(body)).data;
 }
 
 export function useCreateRescue() {

@@ -1,28 +1,17 @@
+import { type CampaignOption, campaignOptionSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, isApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { rescueKeys } from './keys';
 
-const responseSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() }).loose()) });
-export interface CampaignOption {
-  id: string;
-  name: string;
-}
+const responseSchema = z.object({ data: z.array(campaignOptionSchema) });
 
 /**
- * GET /campaigns (page 1, 100). CONCIERGE and LOJISTA get 403: null, and the page falls back
- * to the active campaign.
+ * GET /campaigns/options: the campaign filter's choices. Staff get every campaign; a customer
+ * the active one and those it has redemptions in.
  */
-export async function getCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[] | null> {
-  try {
-    const res = responseSchema.parse(
-      await api.get('/campaigns', { query: { page: 1, limit: 100 }, signal, toastErrors: false }),
-    );
-    return res.data.map((c) => ({ id: c.id, name: c.name }));
-  } catch (error) {
-    if (isApiError(error) && error.status === 403) return null;
-    throw error;
-  }
+export async function getCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
+  return responseSchema.parse(await api.get('/campaigns/options', { signal, toastErrors: false })).data;
 }
 
 export function useCampaignOptions() {

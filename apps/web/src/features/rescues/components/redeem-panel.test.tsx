@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RedeemConfirmDialog } from './redeem-confirm-dialog';
 import { RedeemPanel } from './redeem-panel';
@@ -13,6 +14,7 @@ describe('redeemState', () => {
     expect(redeemState(PRIZE, 4).kind).toBe('insufficient');
     expect(redeemState(PRIZE, undefined).kind).toBe('loading');
     expect(redeemState({ points: 1, soldOut: true }, 100).kind).toBe('sold-out');
+    expect(redeemState(PRIZE, 0, 'AB12CD34EF')).toEqual({ kind: 'redeemed', voucher: 'AB12CD34EF' });
   });
 });
 
@@ -25,6 +27,22 @@ describe('RedeemPanel', () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect(onRedeem).toHaveBeenCalledOnce();
+  });
+
+  it('tells a customer who already redeemed in this campaign so, and links their voucher', () => {
+    render(
+      <MemoryRouter>
+        <RedeemPanel prize={PRIZE} userPoints={0} redeemedVoucher="AB12CD34EF" onRedeem={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Você já resgatou um benefício nesta campanha (um por CPF por campanha)',
+    );
+    expect(screen.queryByText('Pontos insuficientes para resgatar este brinde')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver meu voucher' }).getAttribute('href')).toBe(
+      '/cliente/voucher?code=AB12CD34EF',
+    );
+    expect((screen.getByRole('button', { name: 'Resgatar' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('disables Resgatar without enough points', () => {

@@ -1,5 +1,6 @@
 import type { Prize } from '@mall/shared';
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { formatNumber } from '../../../lib/format';
 import { REDEEM_MESSAGES, redeemState } from './redeem-state';
@@ -9,13 +10,22 @@ interface Props {
   /** undefined while the balance loads. */
   userPoints: number | undefined;
   pointsError?: boolean;
+  /** The voucher of the customer's redemption in this campaign, if they already redeemed. */
+  redeemedVoucher?: string | null;
   pending?: boolean;
   onRedeem: () => void;
 }
 
 /** Prize points against the customer's, the verdict, and Resgatar (disabled unless it can act). */
-export function RedeemPanel({ prize, userPoints, pointsError = false, pending = false, onRedeem }: Props) {
-  const state = redeemState(prize, pointsError ? 0 : userPoints);
+export function RedeemPanel({
+  prize,
+  userPoints,
+  pointsError = false,
+  redeemedVoucher = null,
+  pending = false,
+  onRedeem,
+}: Props) {
+  const state = redeemState(prize, pointsError ? 0 : userPoints, redeemedVoucher);
   const message = state.kind === 'loading' ? null : REDEEM_MESSAGES[state.kind];
   const ok = state.kind === 'available';
   return (
@@ -44,6 +54,15 @@ export function RedeemPanel({ prize, userPoints, pointsError = false, pending = 
           )}
           {message}
         </p>
+      )}
+      {state.kind === 'redeemed' && (
+        <Link
+          to={`/cliente/voucher?code=${encodeURIComponent(state.voucher)}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-accent-strong underline underline-offset-4"
+        >
+          <Ticket aria-hidden="true" className="size-4" />
+          Ver meu voucher
+        </Link>
       )}
       <Button className="w-full sm:w-auto" onClick={onRedeem} disabled={!ok || pending}>
         {state.kind === 'sold-out' ? 'Esgotado' : 'Resgatar'}

@@ -14,7 +14,7 @@ interface Props {
   searchPlaceholder: string;
   campaign: string;
   onCampaign: (v: string) => void;
-  /** Omitted (no campaign filter) when there is at most one campaign to choose. */
+  /** No campaign filter while null or empty; otherwise "Todas as campanhas" and these. */
   campaigns: Option[] | null;
   /** Staff only; a LOJISTA sees its own store, locked. */
   store?: {
@@ -65,7 +65,7 @@ export function RescueFilters({ search, onSearch, searchPlaceholder, campaign, o
           )}
         </div>
       )}
-      {campaigns && campaigns.length > 1 && (
+      {campaigns && campaigns.length > 0 && (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-campaign`} className="text-sm font-medium">
             Campanha

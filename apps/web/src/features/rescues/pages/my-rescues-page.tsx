@@ -1,6 +1,6 @@
 import { formatCpf, type Rescue } from '@mall/shared';
 import { Ticket } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { CardFact, type Column, DataTable } from '../../../components/data-table';
@@ -9,16 +9,10 @@ import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCampaignOptions } from '../api/get-campaign-options';
 import { useMyRescues } from '../api/get-my-rescues';
 import { RescueFilters } from '../components/rescue-filters';
 import { RescueStatusBadge } from '../components/rescue-status-badge';
-
-/** The customer cannot list campaigns: the filter offers those of their own redemptions. */
-function campaignsOf(rescues: Rescue[]): { id: string; name: string }[] {
-  const byId = new Map<string, string>();
-  for (const r of rescues) byId.set(r.campaignId, r.campaign.name);
-  return [...byId].map(([id, name]) => ({ id, name }));
-}
 
 /** SPEC §2 /meus-resgates: the customer's redemptions and their vouchers. */
 export function MyRescuesPage() {
@@ -28,9 +22,10 @@ export function MyRescuesPage() {
   const [limit, setLimit] = useState(10);
   const search = useDebouncedValue(searchInput.trim());
   const query = useMyRescues({ page, limit, search, campaign });
-  // One per campaign at most, so the first 100 hold every campaign the customer ever redeemed in.
-  const all = useMyRescues({ page: 1, limit: 100, search: '', campaign: '' });
-  const campaigns = useMemo(() => campaignsOf(all.data?.rescues ?? []), [all.data]);
+  // The campaign filter shows once the customer has any redemption: "Todas" and its campaigns.
+  const any = useMyRescues({ page: 1, limit: 1, search: '', campaign: '' });
+  const options = useCampaignOptions();
+  const campaigns = any.data && any.data.total > 0 ? (options.data ?? null) : null;
 
   const voucherPath = (r: Rescue) => `/cliente/voucher?code=${encodeURIComponent(r.voucher)}`;
   const columns: Column<Rescue>[] = [

@@ -10,6 +10,7 @@ import { BRAND } from '../../../lib/brand';
 import { useCreateRescue } from '../api/create-rescue';
 import { useActivePrizes } from '../api/get-active-prizes';
 import { useCampaignPoints } from '../api/get-campaign-points';
+import { useCampaignRedemption } from '../api/get-campaign-redemption';
 import { usePrize } from '../api/get-prize';
 import { PrizeGrid } from '../components/prize-card';
 import { RedeemConfirmDialog } from '../components/redeem-confirm-dialog';
@@ -30,7 +31,7 @@ function MorePrizes({ currentId }: { currentId: string }) {
         </h2>
         <Link
           to="/cliente/brindes"
-          className="text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+          className="tap-target text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
         >
           Ver tudo
         </Link>
@@ -48,6 +49,7 @@ export function PrizeRedeemPage() {
   const isClient = session?.role === 'CLIENTE';
   const prize = usePrize(id);
   const points = useCampaignPoints(isClient);
+  const redemption = useCampaignRedemption(isClient);
   const create = useCreateRescue();
   const [confirming, setConfirming] = useState(false);
 
@@ -118,6 +120,7 @@ export function PrizeRedeemPage() {
             prize={p}
             userPoints={isClient ? points.data : 0}
             pointsError={isClient && points.isError}
+            redeemedVoucher={redemption.data ?? null}
             pending={create.isPending}
             onRedeem={() => setConfirming(true)}
           />

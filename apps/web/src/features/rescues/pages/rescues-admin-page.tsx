@@ -1,4 +1,4 @@
-import { can, formatCpf, type Rescue } from '@mall/shared';
+import { can, formatCpf, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -11,7 +11,6 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCancelRescue } from '../api/cancel-rescue';
-import { useActiveCampaign } from '../api/get-active-campaign';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { useRescues } from '../api/get-rescues';
 import { useStoreOptions } from '../api/get-store-options';
@@ -29,6 +28,13 @@ async function copyLink(code: string) {
   } catch {
     toast.error('Não foi possível copiar o link');
   }
+}
+
+/** The line above the title names who looks: the concierge desk, the shopkeeper's store, or the staff. */
+export function rescuesEyebrow(role: Role, storeName?: string): string {
+  if (role === 'CONCIERGE') return 'Concierge';
+  if (storeName) return storeName;
+  return ROLE_LABELS[role];
 }
 
 /** SPEC §2 /admin/resgates: the concierge desk and the redemptions list. */
@@ -51,8 +57,6 @@ export function RescuesAdminPage() {
 
   const stores = useStoreOptions(!shopkeeper);
   const campaigns = useCampaignOptions();
-  const active = useActiveCampaign();
-  const campaignOptions = campaigns.data ?? (active.data ? [{ id: active.data.id, name: active.data.name }] : null);
 
   const query = useRescues({ page, limit, search, campaign, store: lockedStore?.id ?? store });
   const updateStatus = useUpdateRescueStatus();
@@ -99,7 +103,12 @@ export function RescuesAdminPage() {
       header: 'Voucher',
       cell: (r) => <span className="font-mono text-[13px] font-semibold">{r.voucher}</span>,
     },
-    { key: 'status', header: 'Status', cell: (r) => <RescueStatusBadge status={r.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (r) => <RescueStatusBadge status={r.status} />,
+    },
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
@@ -113,14 +122,14 @@ export function RescuesAdminPage() {
               <IconButton
                 icon={Pencil}
                 label={`Editar status do voucher ${r.voucher}`}
-                disabled={r.status === 'CANCELADO'}
+                disabled={r.status === 'CANCELADO' || r.status === 'ENTREGUE'}
                 onClick={() => setEditing(r)}
               />
               <IconButton
                 icon={Ban}
                 danger
                 label={`Cancelar resgate do voucher ${r.voucher}`}
-                disabled={r.status === 'CANCELADO'}
+                disabled={r.status !== 'SOLICITADO' && r.status !== 'APROVADO'}
                 onClick={() => setCancelling(r)}
               />
             </>
@@ -131,8 +140,9 @@ export function RescuesAdminPage() {
   ];
 
   return (
-    <PageContainer>
-      <PageTitle eyebrow="Concierge" title="Resgates">
+    // The wide frame: the row, status and actions included, fits a laptop whole.
+    <PageContainer wide>
+      <PageTitle eyebrow={rescuesEyebrow(role, lockedStore?.name)} title="Resgates">
         Resgates
       </PageTitle>
       <VoucherDesk
@@ -146,7 +156,7 @@ export function RescuesAdminPage() {
         searchPlaceholder="Cliente, CPF, brinde ou voucher"
         campaign={campaign}
         onCampaign={reset(setCampaign)}
-        campaigns={campaignOptions}
+        campaigns={campaigns.data ?? null}
         store={{
           value: store,
           onChange: reset(setStore),

@@ -23,10 +23,10 @@ export function RulesPage() {
         <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-accent">Regulamento</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
         <nav aria-label="Nesta página" className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          <a href="#regulamento" className="text-accent-strong underline underline-offset-4">
+          <a href="#regulamento" className="tap-target text-accent-strong underline underline-offset-4">
             Regulamento
           </a>
-          <a href="#politica-de-privacidade" className="text-accent-strong underline underline-offset-4">
+          <a href="#politica-de-privacidade" className="tap-target text-accent-strong underline underline-offset-4">
             Política de privacidade
           </a>
         </nav>

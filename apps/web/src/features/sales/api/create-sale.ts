@@ -1,14 +1,16 @@
 import type { CreateSaleBody, Sale } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { idempotentPost } from '../../../lib/api';
 import { saleKeys } from './keys';
 
 export type InvoiceSaleBody = Extract<CreateSaleBody, { type: 'invoice_number' }>;
 
-/** POST /sales, invoice variant (staff). */
+const postSale = idempotentPost('/sales');
+
+/** POST /sales, invoice variant (staff); a repeated submit never records twice. */
 export function createSale(body: InvoiceSaleBody) {
-  return api.post<{ message: string; data: Sale }>('/sales', body);
+  return postSale<{ message: string; data: Sale }>(body);
 }
 
 export function useCreateSale() {

@@ -1,12 +1,15 @@
-import type { Client } from '@mall/shared';
+import { CLIENT_PICK_MAX_LIMIT, CLIENT_PICK_MIN_SEARCH, type ClientPick } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { saleKeys } from './keys';
 
-/** GET /clients?search: customers by name or CPF for the sale form. */
-export async function searchClients(search: string, signal?: AbortSignal): Promise<Client[]> {
-  const res = await api.get<{ data: Client[]; total: number }>('/clients', {
-    query: { search, page: 1, limit: 10 },
+/**
+ * GET /clients?search: customers by name or CPF for the sale form. Store staff get id, name and
+ * a masked CPF only; the administrators get full records, of which the picker reads the same three.
+ */
+export async function searchClients(search: string, signal?: AbortSignal): Promise<ClientPick[]> {
+  const res = await api.get<{ data: ClientPick[]; total: number }>('/clients', {
+    query: { search, page: 1, limit: CLIENT_PICK_MAX_LIMIT },
     signal,
   });
   return res.data;
@@ -16,7 +19,7 @@ export function useClientSearch(search: string) {
   return useQuery({
     queryKey: saleKeys.clients(search),
     queryFn: ({ signal }) => searchClients(search, signal),
-    enabled: search.length >= 2,
+    enabled: search.length >= CLIENT_PICK_MIN_SEARCH,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { type Client, formatCpf, onlyDigits } from '@mall/shared';
+import { CLIENT_PICK_MIN_SEARCH, type ClientPick, formatCpf, onlyDigits } from '@mall/shared';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/field';
@@ -24,9 +24,15 @@ export function clientSearchTerm(text: string): string {
   return /^[\d.\-\s]+$/.test(trimmed) ? onlyDigits(trimmed) : trimmed;
 }
 
+/** A CPF as the server sent it: store staff receive it masked ("***.456.789-**"), shown as is. */
+export function displayCpf(cpf: string): string {
+  return cpf.includes('*') ? cpf : formatCpf(cpf);
+}
+
 /**
  * The customer of an invoice sale, found by name or CPF (SPEC §2): a combobox whose list
- * (max height 240px) is filled by GET /clients after 300 ms without typing.
+ * (max height 240px) is filled by GET /clients after 300 ms without typing, from the third
+ * character on (the server refuses shorter searches to store staff).
  */
 export function ClientPicker({ value, onChange, error }: Props) {
   const id = useId();
@@ -36,13 +42,14 @@ export function ClientPicker({ value, onChange, error }: Props) {
   const [active, setActive] = useState(0);
   const term = useDebouncedValue(clientSearchTerm(text));
   const query = useClientSearch(term);
-  const results: Client[] = term.length >= 2 ? (query.data ?? []) : [];
+  const searchable = term.length >= CLIENT_PICK_MIN_SEARCH;
+  const results: ClientPick[] = searchable ? (query.data ?? []) : [];
   useOutsideClick(rootRef, open, () => setOpen(false));
 
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
 
-  const choose = (c: Client) => {
+  const choose = (c: ClientPick) => {
     onChange({ id: c.id, name: c.name, cpf: c.cpf });
     setText('');
     setOpen(false);
@@ -77,7 +84,7 @@ export function ClientPicker({ value, onChange, error }: Props) {
         <div className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-accent/40 bg-sand/40 px-3.5 py-2">
           <div className="min-w-0" data-testid="picked-client">
             <p className="truncate text-sm font-medium text-ink">{value.name}</p>
-            <p className="text-xs text-muted tabular-nums">CPF {formatCpf(value.cpf)}</p>
+            <p className="text-xs text-muted tabular-nums">CPF {displayCpf(value.cpf)}</p>
           </div>
           <button
             type="button"
@@ -91,7 +98,7 @@ export function ClientPicker({ value, onChange, error }: Props) {
     );
   }
 
-  const showList = open && term.length >= 2;
+  const showList = open && term.length > 0;
   return (
     <div ref={rootRef} className="relative flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -137,7 +144,11 @@ export function ClientPicker({ value, onChange, error }: Props) {
           aria-label="Clientes encontrados"
           className="absolute top-full z-30 mt-1 max-h-[240px] w-full overflow-y-auto rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
-          {query.isFetching && results.length === 0 ? (
+          {!searchable ? (
+            <p className="px-3 py-2 text-sm text-muted">
+              Digite pelo menos {CLIENT_PICK_MIN_SEARCH} caracteres do nome ou do CPF
+            </p>
+          ) : query.isFetching && results.length === 0 ? (
             <p className="px-3 py-2 text-sm text-muted">Carregando...</p>
           ) : results.length === 0 ? (
             <p className="px-3 py-2 text-sm text-muted">Nenhum cliente encontrado</p>
@@ -156,7 +167,7 @@ export function ClientPicker({ value, onChange, error }: Props) {
                 className={`cursor-pointer rounded-lg px-3 py-2 text-sm ${i === active ? 'bg-sand text-ink' : 'text-ink'}`}
               >
                 <span className="font-medium">{c.name}</span>
-                <span className="ml-2 text-xs text-muted tabular-nums">{formatCpf(c.cpf)}</span>
+                <span className="ml-2 text-xs text-muted tabular-nums">{displayCpf(c.cpf)}</span>
               </div>
             ))
           )}

@@ -1,27 +1,12 @@
 import { formatCpf, type Sale, todayIn } from '@mall/shared';
-import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
+import { LockedField } from '../../../components/locked-field';
 import { formatDateTime } from '../../../lib/format';
 import { centsToReaisValue, reaisToCentsValue } from '../../../lib/money';
 import { type UpdateSaleBody, useUpdateSale } from '../api/update-sale';
-
-function Locked({ label, value }: { label: string; value: string }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <div className="relative">
-          <input {...control} readOnly value={value} className={`${inputClass} bg-sand/40 pr-24 text-muted`} />
-          <span className="absolute top-1/2 right-3 inline-flex -translate-y-1/2 items-center gap-1 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-muted">
-            <Lock aria-hidden="true" className="size-3" /> Travado
-          </span>
-        </div>
-      )}
-    </Field>
-  );
-}
 
 /** Only what changed is sent; an empty invoice number stays unset. */
 export function editBody(sale: Sale, v: { saleDate: string; amountCents: number | null; invoiceNumber: string }) {
@@ -69,9 +54,9 @@ export function SaleEditForm({ sale, editable }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Locked label="Cliente" value={sale.client.name} />
-        <Locked label="CPF" value={formatCpf(sale.client.cpf)} />
-        <Locked label="Data do lançamento" value={formatDateTime(sale.createdAt)} />
+        <LockedField label="Cliente" value={sale.client.name} />
+        <LockedField label="CPF" value={formatCpf(sale.client.cpf)} />
+        <LockedField label="Data do lançamento" value={formatDateTime(sale.createdAt)} />
         <Field label="Data da venda" required>
           <input
             type="date"

@@ -1,5 +1,7 @@
+import { type ReactNode, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { useOverflow } from '../../../lib/use-overflow';
 import { useSaleHistory } from '../api/get-sale-history';
 import { actionLabel, changesOf, mergedState } from './history-model';
 
@@ -10,7 +12,7 @@ export function SaleHistoryTable({ saleId }: { saleId: string }) {
   if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
   if (query.data.length === 0) return <EmptyState>Nenhuma alteração registrada</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+    <ScrollBox label="Histórico da venda">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Histórico da venda</caption>
         <thead className="bg-sand/60 text-xs uppercase tracking-wider text-muted">
@@ -70,6 +72,21 @@ export function SaleHistoryTable({ saleId }: { saleId: string }) {
           })}
         </tbody>
       </table>
+    </ScrollBox>
+  );
+}
+
+/** While the history scrolls sideways (on a phone), it is a named region a keyboard can focus and scroll. */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const overflowing = useOverflow(box, 'sideways');
+  return (
+    <div
+      ref={setBox}
+      {...(overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      {children}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
 export function createStore(body: CreateStoreBody) {
-  return api.post<{ message?: string; data: Store }>('/stores', body);
+  return api.post<{ message?: string; data: Store }>('/stores', body, { toastErrors: false });
 }
 
 export function useCreateStore() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
 export function updateStore({ id, body }: { id: string; body: UpdateStoreBody }) {
-  return api.patch<{ message?: string; data: Store }>(`/stores/${id}`, body);
+  return api.patch<{ message?: string; data: Store }>(`/stores/${id}`, body, { toastErrors: false });
 }
 
 export function useUpdateStore() {

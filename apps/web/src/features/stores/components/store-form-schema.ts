@@ -68,6 +68,29 @@ export const storeFormSchema = z.object({
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>;
 
+/** How the server's messages name the form's fields (labels as in its messages, body paths). */
+export const storeFieldMatchers = {
+  tradeName: { paths: ['tradeName'], labels: ['Nome fantasia'] },
+  companyName: { paths: ['companyName'], labels: ['Razão social'] },
+  cnpj: { paths: ['cnpj'], labels: ['CNPJ'] },
+  segmentId: { paths: ['segmentId'], labels: ['Segmento', STORE_MESSAGES.segmentRequired] },
+  website: { paths: ['website'], labels: ['Site'] },
+  email: { paths: ['email'], labels: ['E-mail'] },
+  phone: { paths: ['phone'], labels: ['Telefone'] },
+  responsible: { paths: ['responsible'], labels: ['Responsável'] },
+  responsiblePhone: { paths: ['responsiblePhone'], labels: ['Telefone do responsável'] },
+  zipCode: { paths: ['zipCode'], labels: ['CEP'] },
+  address: { paths: ['address'], labels: ['Endereço'] },
+  number: { paths: ['number'], labels: ['Número'] },
+  complement: { paths: ['complement'], labels: ['Complemento'] },
+  neighborhood: { paths: ['neighborhood'], labels: ['Bairro'] },
+  city: { paths: ['city'], labels: ['Cidade'] },
+  state: { paths: ['state'], labels: ['UF'] },
+  fee: { paths: ['fee'], labels: ['Taxa administrativa'] },
+  areaLimit: { paths: ['areaLimit'], labels: ['Limite de área'] },
+  dayLimit: { paths: ['dayLimit'], labels: ['Limite de dias'] },
+} as const;
+
 export const emptyStoreForm: StoreFormValues = {
   tradeName: '',
   companyName: '',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateStoreBody, MAX_INVOICE_EMAILS, STORE_MESSAGES, UFS } from '@mall/shared';
 import { Plus, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,12 +9,20 @@ import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { Field, inputClass } from '../../../components/field';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { LockedField } from '../../../components/locked-field';
 import { MaskedInput } from '../../../components/masked-input';
+import { OptionSelect } from '../../../components/option-select';
 import { ServerErrors } from '../../../components/server-errors';
-import { isApiError } from '../../../lib/api';
 import { lookupCep } from '../../../lib/cep';
+import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
 import { useSegmentOptions } from '../api/get-segment-options';
-import { formToStoreBody, REQUIRED, type StoreFormValues, storeFormSchema } from './store-form-schema';
+import {
+  formToStoreBody,
+  REQUIRED,
+  type StoreFormValues,
+  storeFieldMatchers,
+  storeFormSchema,
+} from './store-form-schema';
 
 interface StoreFormProps {
   defaultValues: StoreFormValues;
@@ -24,6 +32,8 @@ interface StoreFormProps {
   cancelTo: string;
   errorFallback: string;
   onSubmit: (body: CreateStoreBody) => Promise<void>;
+  /** The record's segment name, shown even when the option list lacks it. */
+  segmentName?: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -42,14 +52,18 @@ export function StoreForm({
   cancelTo,
   errorFallback,
   onSubmit,
+  segmentName,
 }: StoreFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [cepBusy, setCepBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const segments = useSegmentOptions();
   const {
     register,
     control,
     handleSubmit,
+    setError,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
@@ -61,18 +75,27 @@ export function StoreForm({
     try {
       await onSubmit(formToStoreBody(values, { adminFields }));
     } catch (error) {
-      if (isApiError(error)) setServerErrors(error.messages);
-      else {
-        setServerErrors([errorFallback]);
-        toast.error(errorFallback);
-      }
+      // Messages naming a field go under it; only the others stay in the box above.
+      const rest = reportServerErrors({
+        error,
+        setError,
+        matchers: storeFieldMatchers,
+        fallback: errorFallback,
+        form: formRef.current,
+        toastId: 'store-save',
+      });
+      setServerErrors(rest);
+      if (rest.length > 0) boxRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     }
   };
 
+  // One toast: the missing required fields first, otherwise the segment, otherwise the first problem.
   const onInvalid = (formErrors: FieldErrors<StoreFormValues>) => {
-    if (formErrors.segmentId) toast.error(STORE_MESSAGES.segmentRequired, { toastId: 'store-segment' });
-    if (Object.values(formErrors).some((e) => e && 'message' in e && e.message === REQUIRED))
-      toast.error('Preencha todos os campos obrigatórios', { toastId: 'store-required' });
+    const errs = Object.values(formErrors);
+    if (errs.some((e) => e && 'message' in e && e.message === REQUIRED))
+      toast.error('Preencha todos os campos obrigatórios', { toastId: 'store-invalid' });
+    else if (formErrors.segmentId) toast.error(STORE_MESSAGES.segmentRequired, { toastId: 'store-invalid' });
+    focusFirstInvalid(formRef.current);
   };
 
   const fillAddress = async () => {
@@ -114,8 +137,10 @@ export function StoreForm({
     };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
-      <ServerErrors messages={serverErrors} />
+    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
+      <div ref={boxRef} className="scroll-mt-24">
+        <ServerErrors messages={serverErrors} />
+      </div>
 
       <Section title="Dados da loja">
         <Field label="Nome fantasia" error={errors.tradeName?.message} required>
@@ -128,14 +153,26 @@ export function StoreForm({
           {masked('cnpj', 'cnpj')}
         </Field>
         <Field label="Segmento" error={errors.segmentId?.message} required>
-          <select className={inputClass} {...register('segmentId')} disabled={segments.isPending}>
-            <option value="">{segments.isPending ? 'Carregando...' : 'Selecione um segmento'}</option>
-            {segments.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="segmentId"
+              render={({ field }) => (
+                <OptionSelect
+                  {...aria}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  loading={segments.isPending}
+                  placeholder="Selecione um segmento"
+                  currentLabel={segmentName}
+                  options={segments.data?.map((s) => ({ value: s.id, label: s.name }))}
+                />
+              )}
+            />
+          )}
         </Field>
         <Field label="Site" error={errors.website?.message}>
           <input type="url" inputMode="url" placeholder="https://" className={inputClass} {...register('website')} />
@@ -239,27 +276,25 @@ export function StoreForm({
         {!adminFields && (
           <p className="text-sm text-muted sm:col-span-2">Somente a administração do shopping altera estes campos.</p>
         )}
-        <Field label="Taxa administrativa (%)" error={errors.fee?.message} hint="Ex.: 2,5">
-          <input type="text" inputMode="decimal" className={inputClass} disabled={!adminFields} {...register('fee')} />
-        </Field>
-        <Field label="Limite de área (m²)" error={errors.areaLimit?.message}>
-          <input
-            type="text"
-            inputMode="numeric"
-            className={inputClass}
-            disabled={!adminFields}
-            {...register('areaLimit')}
-          />
-        </Field>
-        <Field label="Limite de dias" error={errors.dayLimit?.message}>
-          <input
-            type="text"
-            inputMode="numeric"
-            className={inputClass}
-            disabled={!adminFields}
-            {...register('dayLimit')}
-          />
-        </Field>
+        {adminFields ? (
+          <>
+            <Field label="Taxa administrativa (%)" error={errors.fee?.message} hint="Ex.: 2,5">
+              <input type="text" inputMode="decimal" className={inputClass} {...register('fee')} />
+            </Field>
+            <Field label="Limite de área (m²)" error={errors.areaLimit?.message}>
+              <input type="text" inputMode="numeric" className={inputClass} {...register('areaLimit')} />
+            </Field>
+            <Field label="Limite de dias" error={errors.dayLimit?.message}>
+              <input type="text" inputMode="numeric" className={inputClass} {...register('dayLimit')} />
+            </Field>
+          </>
+        ) : (
+          <>
+            <LockedField label="Taxa administrativa (%)" value={defaultValues.fee || '—'} />
+            <LockedField label="Limite de área (m²)" value={defaultValues.areaLimit || '—'} />
+            <LockedField label="Limite de dias" value={defaultValues.dayLimit || '—'} />
+          </>
+        )}
       </Section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">

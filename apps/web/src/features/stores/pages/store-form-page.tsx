@@ -83,6 +83,7 @@ function EditStore({ id }: { id: string }) {
       <Panel>
         <StoreForm
           defaultValues={storeToForm(query.data)}
+          segmentName={query.data.segment?.name}
           submitLabel="Salvar"
           adminFields={adminFields}
           cancelTo={`/admin/lojas/${id}`}

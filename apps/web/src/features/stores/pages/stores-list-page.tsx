@@ -36,7 +36,10 @@ export function StoresListPage() {
       className: 'min-w-52',
       cell: (s) => (
         <div className="min-w-0">
-          <Link to={`/admin/lojas/${s.id}`} className="font-medium text-ink hover:text-accent-strong hover:underline">
+          <Link
+            to={`/admin/lojas/${s.id}`}
+            className="tap-target font-medium text-ink hover:text-accent-strong hover:underline"
+          >
             {s.tradeName}
           </Link>
           <p className="text-xs text-muted">{s.companyName}</p>

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { customerWithPurchases, type DemoRole, loginViaApi } from './support';
+
+// No table cell is clipped on a laptop or a desktop: its content fits its box (a status badge
+// reads whole, never "SOLICITADC") and the pinned actions column covers no other cell.
+
+const LISTS: [DemoRole, string][] = [
+  ['DEDPREMIUM', '/admin/lojas'],
+  ['DEDPREMIUM', '/admin/segmentos'],
+  ['DEDPREMIUM', '/admin/extratos/pontuacao'],
+  ['DEDPREMIUM', '/admin/brindes'],
+  ['DEDPREMIUM', '/admin/campanhas'],
+  ['DEDPREMIUM', '/admin/resgates'],
+  ['CONCIERGE', '/admin/resgates'],
+  ['CLIENTE', '/meus-pontos'],
+  ['CLIENTE', '/meus-resgates'],
+];
+
+let redeemer: { email: string; password: string };
+
+// The redemption lists need a redemption: a customer of its own redeems the first prize it can.
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  redeemer = await customerWithPurchases(api, 3000);
+  const login = await api.post('/api/auth/login', { data: redeemer });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const prizes = await api.get('/api/prizes/active?page=1&limit=50', { headers });
+  const list = ((await prizes.json()) as { data: { id: string; points: number; soldOut?: boolean }[] }).data;
+  const prize = list.find((p) => p.points <= 3 && !p.soldOut)!;
+  const rescue = await api.post('/api/rescues', { headers, data: { prizeId: prize.id, points: prize.points } });
+  expect(rescue.status()).toBe(201);
+  await api.dispose();
+});
+
+interface Problem {
+  cell: string;
+  issue: string;
+}
+
+/** Cells whose content overflows their box, or that a pinned cell of their row covers. */
+function clippedCells(page: Page): Promise<Problem[]> {
+  return page.evaluate(() => {
+    const problems: { cell: string; issue: string }[] = [];
+    for (const row of document.querySelectorAll('table tr')) {
+      const cells = [...row.querySelectorAll<HTMLElement>('th, td')];
+      const pinned = cells.filter((c) => getComputedStyle(c).position === 'sticky');
+      for (const cell of cells) {
+        const label = (cell.textContent ?? '').trim().slice(0, 40) || `(${cell.tagName.toLowerCase()})`;
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push({ cell: label, issue: 'overflows' });
+        for (const el of cell.querySelectorAll<HTMLElement>('*')) {
+          // A visually hidden label (1 px, for screen readers) is meant to be clipped.
+          if (el.clientWidth <= 1) continue;
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+            problems.push({ cell: label, issue: `clips ${(el.textContent ?? '').trim().slice(0, 30)}` });
+          }
+        }
+        if (pinned.includes(cell)) continue;
+        const box = cell.getBoundingClientRect();
+        for (const pin of pinned) {
+          const p = pin.getBoundingClientRect();
+          if (box.right > p.left + 1 && box.left < p.right - 1)
+            problems.push({ cell: label, issue: 'under the pinned column' });
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const width of [1280, 1440]) {
+  for (const [role, path] of LISTS) {
+    test(`${path} as ${role} at ${width} px: every cell whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await loginViaApi(page, role, role === 'CLIENTE' && path === '/meus-resgates' ? redeemer : undefined);
+      await page.goto(path);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+      // Fonts decide the widths: measure once they are in.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await clippedCells(page)).toEqual([]);
+    });
+  }
+}
