@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** The embedded database starts as a copy of this dump (`dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob;
   poolSize?: number;
   migrationsFolder?: string;
   /**
@@ -98,7 +100,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dataPath, { recursive: true });
   }
   // pg_trgm serves substring search (names, e-mails), as it does on PostgreSQL.
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
+import type { AppConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
 import { databaseStorage, localStorage } from '../../src/lib/storage';
-import { adminUrl, TEMPLATE_DB, urlFor } from './pg-template';
+import { testConfig } from './config';
+import { adminUrl, pgliteTemplate, SEEDED_TEMPLATE_DB, seededFiles, TEMPLATE_DB, urlFor } from './pg-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,16 +24,19 @@ export interface TestApp {
 
 export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A copy of the run's migrated database, with the demo data when `seeded`. */
+async function freshDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: pgliteTemplate(seeded ? 'seeded' : 'migrated'),
+    });
     return { database, drop: async () => {} };
   }
   const name = `mall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
   await admin.end();
   // Dropping the database at the end terminates the pool's last connections: expected here.
   const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 5, onIdleError: () => {} });
@@ -50,17 +54,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** The real app on a fresh database with the demo data, driven through inject(). */
 export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dataDir, 'no-web'),
-    ...env,
-  });
-  const { database, drop } = await freshDatabase();
+  const config = testConfig(dataDir, env);
+  const seed = opts.seed !== false;
+  // The run's seeded template was built with the default configuration; a test that changes what
+  // the seed depends on (time zone, public address) seeds its own copy.
+  const defaults = testConfig();
+  const template = seed && config.timeZone === defaults.timeZone && config.publicUrl === defaults.publicUrl;
+  const { database, drop } = await freshDatabase(template);
   const storage = engine === 'postgres' ? databaseStorage(database.db) : localStorage(dataDir);
-  if (opts.seed !== false) await seedDemo(database.db, { timeZone: config.timeZone, storage });
+  if (template && engine === 'pglite') cpSync(seededFiles, dataDir, { recursive: true });
+  if (seed && !template) await seedDemo(database.db, { timeZone: config.timeZone, storage });
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
   const request = (o: InjectOptions) => app.inject(o);

@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import { type AppConfig, loadConfig } from '../../src/config';
+
+/** The app's configuration in tests; `env` overrides it. */
+export function testConfig(dataDir = '/nonexistent', env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+}
