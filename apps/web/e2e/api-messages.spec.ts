@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Against the built server (bundled API), not the sources the API tests import: validation
 // answers in Portuguese, and a NUL character is a clear 400, never a 500.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, generateCpf, loginViaModal, toast } from './support';
 
 test('a bad password shows the server message inline and in a toast', async ({ page }) => {

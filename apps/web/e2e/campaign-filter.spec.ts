@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { ACCOUNTS, customerWithPurchases, type DemoRole, loginViaApi, PASSWORD } from './support';
 
 async function pageAs(browser: Browser, role: DemoRole, credentials?: { email: string; password: string }) {

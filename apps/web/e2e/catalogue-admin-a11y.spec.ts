@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaApi, seriousA11yViolations } from './support';
 
 const PAGES = [

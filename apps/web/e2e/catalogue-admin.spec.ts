@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { loginViaApi, toast } from './support';
 
 // A 1x1 PNG: enough for the server to read, re-encode and store.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, PASSWORD } from './support';
 
 /** Opens a deep link logged out: the home page opens with the login modal, and login follows the link. */

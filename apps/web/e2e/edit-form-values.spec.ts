@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { ACCOUNTS, loginViaApi, PASSWORD } from './support';
 
 async function adminHeaders(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('visitor', () => {
   test('sees the home header and is sent from /cliente to /', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { type DemoRole, loginViaApi } from './support';
 
 // Every page has one title that names it and the programme ("Meus pontos · Clube Decor & Design"),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { customerWithPurchases, loginViaApi } from './support';
 
 // After redeeming, a prize page tells the customer they already redeemed in this campaign (one

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { loginViaApi } from './support';
 
 // Written for people to look at (apps/web/e2e/screenshots/, not committed).

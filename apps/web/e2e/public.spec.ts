@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { loginViaApi, seriousA11yViolations, toast } from './support';
 
 const BRAND = 'Clube Decor & Design';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type DemoRole, loginViaApi, seriousA11yViolations } from './support';
 
 // The purchase and redemption screens, each at a phone's width (cards, pinned actions) and a

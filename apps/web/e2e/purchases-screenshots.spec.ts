@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { type DemoRole, loginViaApi } from './support';
 
 /** Screenshots of the purchase screens at phone and desktop widths (e2e/screenshots is gitignored). */

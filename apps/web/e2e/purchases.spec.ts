@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { type DemoRole, loginViaApi, toast } from './support';
 
 /** A small PNG of random colours: its content (and hash) differs on every run. */

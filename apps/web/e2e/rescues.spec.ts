@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { customerWithPurchases, type DemoRole, loginViaApi, toast } from './support';
 
 const SHOTS = 'e2e/screenshots';

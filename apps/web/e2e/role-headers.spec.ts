@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type DemoRole, loginViaApi } from './support';
 
 // The redemptions page names who is looking, and the admin logo's name holds its visible tag.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { ACCOUNTS, type DemoRole, loginViaModal } from './support';
 
 type Menu = Record<string, string[] | null>; // top-level label -> group items (null for a plain link)

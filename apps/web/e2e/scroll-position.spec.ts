@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { loginViaApi } from './support';
 
 // A page opened by address starts at the top: it does not inherit the scroll of the page before it.

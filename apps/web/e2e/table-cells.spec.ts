@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { customerWithPurchases, type DemoRole, loginViaApi } from './support';
 
 // No table cell is clipped on a laptop or a desktop: its content fits its box (a status badge

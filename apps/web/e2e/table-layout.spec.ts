@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { loginViaApi } from './support';
 
 // A list's row actions must be in reach without scrolling the table sideways: on a desktop the

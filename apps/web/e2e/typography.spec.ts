@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { loginViaApi } from './support';
 
 // Cormorant's default figures are old-style: "30" reads "3o", "1" reads "I", "404" reads "4o4".

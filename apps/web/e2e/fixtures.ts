@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+// Each Playwright worker runs the real product on its own: the built API serving the built web
+// app on a port of its own, with its own embedded database seeded with the demo data and its own
+// fake postal-code provider. No spec sees another worker's changes, whatever the order.
+
+const root = join(import.meta.dirname, '../../..');
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s\n${output()}`);
+}
+
+function start(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const ended = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export const test = base.extend<object, { server: { url: string } }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for
+    async ({}, use) => {
+      const [port, cepPort] = [await freePort(), await freePort()];
+      const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+      const cep = start(['apps/web/e2e/fake-cep-server.mjs'], { FAKE_CEP_PORT: String(cepPort) });
+      const app = start(['apps/api/dist/server.js'], {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        // Every test logs in; the production limits (20 per IP, 5 per account a minute) would
+        // turn a full run into 429s. The limiter itself is covered by the API's tests.
+        LOGIN_RATE_LIMIT_PER_IP: '1000',
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+        REGISTER_RATE_LIMIT_PER_IP: '1000',
+        CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+        LOG_LEVEL: 'warn',
+      });
+      try {
+        await waitFor(`http://127.0.0.1:${cepPort}/health`, cep.child, cep.output, 30_000);
+        await waitFor(`http://127.0.0.1:${port}/api/health`, app.child, app.output, 150_000);
+        await use({ url: `http://localhost:${port}` });
+      } finally {
+        await stop(app.child);
+        await stop(cep.child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
