@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
@@ -52,20 +53,7 @@ export async function loginViaApi(
 }
 
 /** A CPF with valid check digits, random enough not to collide between runs. */
-export function generateCpf(): string {
-  let base: number[];
-  do {
-    base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  } while (base.every((d) => d === base[0]));
-  const digit = (nums: number[]) => {
-    const sum = nums.reduce((acc, n, i) => acc + n * (nums.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  return [...base, d1, d2].join('');
-}
+export { generateCpf };
 
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.Toastify__toast').filter({ hasText: text });

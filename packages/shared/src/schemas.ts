@@ -7,7 +7,7 @@ import { GENDERS } from './labels';
 import './zod-locale';
 import { ROLES } from './roles';
 
-/** Error envelope of every failure (ARCHITECTURE.md). */
+/** Error envelope of every failure (docs/architecture.md, "Contracts"). */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),

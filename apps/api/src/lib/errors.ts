@@ -1,4 +1,4 @@
-/** One error type with a code; one table maps codes to HTTP statuses (STYLE.md habit 4). */
+/** One error type with a code; one table maps codes to HTTP statuses (docs/style.md, habit 4). */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

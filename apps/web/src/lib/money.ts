@@ -1,6 +1,6 @@
 /**
  * Money typed in forms travels as integer cents (never floats summed), and becomes reais with
- * two decimals only at the API edge (ARCHITECTURE.md "Money").
+ * two decimals only at the API edge (docs/architecture.md, "Contracts": money).
  */
 
 /** Net value of a purchase: gross minus discount, or null while gross is missing or the discount exceeds it. */

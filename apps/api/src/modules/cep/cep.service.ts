@@ -1,4 +1,5 @@
 import { type CepAddressData, MESSAGES, UFS } from '@mall/shared';
+import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../lib/errors';
 
 export const CEP_UNAVAILABLE = 'Serviço de CEP indisponível. Preencha o endereço manualmente.';
@@ -12,9 +13,9 @@ export interface CepLookupOptions {
   notFoundTtlMs?: number;
 }
 
+/** What the cache keeps: the address, or `null` for a CEP the provider does not know. */
 interface Entry {
   value: CepAddressData | null;
-  expiresAt: number;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -33,34 +34,22 @@ function parseProvider(cep: string, body: unknown): CepAddressData | null {
 /**
  * Postal-code lookup through an external provider, with a short timeout and an in-memory LRU
  * cache (answers found for a day, "not found" for a few minutes; failures are not cached).
- * Concurrent lookups of the same CEP share one provider call. The cache is per process: it
- * only saves calls, so several API processes stay correct without sharing it.
+ * Concurrent lookups of the same CEP share one provider call (the cache's `fetch`). The cache is
+ * per process: it only saves calls, so several API processes stay correct without sharing it.
  */
 export function createCepLookup(opts: CepLookupOptions) {
   const timeoutMs = opts.timeoutMs ?? 3_000;
-  const maxEntries = opts.maxEntries ?? 5_000;
   const foundTtlMs = opts.foundTtlMs ?? 24 * 60 * 60 * 1000;
   const notFoundTtlMs = opts.notFoundTtlMs ?? 5 * 60 * 1000;
-  const cache = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<CepAddressData | null>>();
-
-  function cached(cep: string): Entry | undefined {
-    const entry = cache.get(cep);
-    if (!entry) return undefined;
-    cache.delete(cep);
-    if (entry.expiresAt <= Date.now()) return undefined;
-    cache.set(cep, entry); // most recently used goes last
-    return entry;
-  }
-
-  function remember(cep: string, value: CepAddressData | null) {
-    cache.set(cep, { value, expiresAt: Date.now() + (value ? foundTtlMs : notFoundTtlMs) });
-    while (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-  }
+  const cache = new LRUCache<string, Entry>({
+    max: opts.maxEntries ?? 5_000,
+    ttl: foundTtlMs,
+    async fetchMethod(cep, _stale, { options }) {
+      const value = await fetchProvider(cep);
+      if (!value) options.ttl = notFoundTtlMs;
+      return { value };
+    },
+  });
 
   async function fetchProvider(cep: string): Promise<CepAddressData | null> {
     try {
@@ -77,25 +66,9 @@ export function createCepLookup(opts: CepLookupOptions) {
 
   /** The address of an 8-digit CEP; 404 "CEP não encontrado"; 502 when the provider fails. */
   async function lookup(cep: string): Promise<CepAddressData> {
-    const hit = cached(cep);
-    let value: CepAddressData | null;
-    if (hit) {
-      value = hit.value;
-    } else {
-      let pending = inFlight.get(cep);
-      if (!pending) {
-        pending = fetchProvider(cep)
-          .then((v) => {
-            remember(cep, v);
-            return v;
-          })
-          .finally(() => inFlight.delete(cep));
-        inFlight.set(cep, pending);
-      }
-      value = await pending;
-    }
-    if (!value) throw notFound(MESSAGES.cepNotFound);
-    return value;
+    const entry = await cache.fetch(cep);
+    if (!entry?.value) throw notFound(MESSAGES.cepNotFound);
+    return entry.value;
   }
 
   return { lookup, size: () => cache.size };

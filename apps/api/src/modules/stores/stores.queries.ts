@@ -74,8 +74,3 @@ export async function findStoreRow(
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
-
-export async function findStore(db: DbOrTx, id: string, scope: string | undefined): Promise<Store | undefined> {
-  const row = await findStoreRow(db, id, scope);
-  return row ? toStore(row, await findSegment(db, row.segmentId)) : undefined;
-}
