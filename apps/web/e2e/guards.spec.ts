@@ -8,8 +8,13 @@ test.describe('visitor', () => {
     await expect(header.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
     await expect(header.getByText(/Você tem/)).toHaveCount(0);
 
+    // Sent home with the login modal open (it leaves the header out of reach until closed).
     await page.goto('/cliente');
     await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './brazil';
 export * from './campaigns.schemas';
 export * from './cep.schemas';

@@ -1,4 +1,4 @@
-import { ADMIN_AREA_ROLES, type Role } from './roles';
+import type { Role } from './roles';
 
 /**
  * Every server action a role may perform. The API checks these on each route; the web app
@@ -35,6 +35,10 @@ export const ACTIONS = [
   'extracts:process',
   'bills:read',
   'faqs:manage',
+  /** The settings screen: cards leading to FAQ, logs and users (no data of its own). */
+  'settings:read',
+  /** The purchases, customer-history and points-per-store reports (the Clientes report is `clients:read`). */
+  'reports:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -79,49 +83,4 @@ export function can(role: Role, action: Action): boolean {
 /** Roles allowed to perform an action: what a route passes to its guard. */
 export function rolesFor(action: Action): Role[] {
   return (Object.keys(PERMISSIONS) as Role[]).filter((r) => can(r, action));
-}
-
-/**
- * Admin path prefixes (below /admin/) refused to each role: SPEC §6, with DECISIONS.md's
- * corrections (user management for administrators only; LOJISTA may register sales).
- */
-export const RESTRICTED_ADMIN_PREFIXES: Record<Role, readonly string[]> = {
-  DEDPREMIUM: [],
-  SMART: [],
-  LOJISTA: ['segmentos', 'brindes', 'campanhas', 'configuracoes', 'relatorios', 'usuarios'],
-  CONCIERGE: [
-    'segmentos',
-    'brindes',
-    'campanhas',
-    'registrar-venda',
-    'configuracoes',
-    'relatorios/compras',
-    'relatorios/historico-clientes',
-    'relatorios/pontos-loja',
-    'lojas',
-    'lojista',
-    'vendedores',
-    'usuarios',
-  ],
-  VENDEDOR: [],
-  CLIENTE: [],
-};
-
-/** The only admin prefixes VENDEDOR may open (DECISIONS.md). */
-export const VENDEDOR_ADMIN_PREFIXES: readonly string[] = ['registrar-venda'];
-
-function normalise(path: string): string {
-  return path.replace(/^\/?admin\/?/, '').replace(/\/+$/, '');
-}
-
-function underPrefix(rest: string, prefix: string): boolean {
-  return rest === prefix || rest.startsWith(`${prefix}/`);
-}
-
-/** Whether a role may open an admin path such as `/admin/lojas/123`. */
-export function canOpenAdminPath(role: Role, path: string): boolean {
-  const rest = normalise(path);
-  if (role === 'VENDEDOR') return VENDEDOR_ADMIN_PREFIXES.some((p) => underPrefix(rest, p));
-  if (!(ADMIN_AREA_ROLES as readonly Role[]).includes(role)) return false;
-  return !RESTRICTED_ADMIN_PREFIXES[role].some((p) => underPrefix(rest, p));
 }

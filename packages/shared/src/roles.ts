@@ -29,6 +29,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** The mall's administrators (DEDPREMIUM, SMART). */
+export function isAdministrator(role: Role): boolean {
+  return (ADMIN_ROLES as readonly Role[]).includes(role);
+}
+
 export function isStoreScoped(role: Role): boolean {
   return (STORE_SCOPED_ROLES as readonly Role[]).includes(role);
 }

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import { type Action, isRole, isStoreScoped, type Role, rolesFor } from '@mall/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -50,6 +50,11 @@ declare module 'fastify' {
     signToken: (claims: TokenClaims) => string;
   }
 }
+
+/** Marks the hooks that decide access, so they run before validation (see the onRoute hook). */
+const ACCESS_CHECK = Symbol('access check');
+const isAccessCheck = (hook: unknown): boolean =>
+  typeof hook === 'function' && (hook as unknown as Record<symbol, unknown>)[ACCESS_CHECK] === true;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -139,12 +144,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
   };
 
   const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
-    async function (request, reply) {
-      await authenticate.call(this, request, reply);
-      if (!roles.includes(currentUser(request).role)) throw forbidden();
-    };
+    Object.assign(
+      async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        await authenticate.call(this, request, reply);
+        if (!roles.includes(currentUser(request).role)) throw forbidden();
+      } as preHandlerAsyncHookHandler,
+      { [ACCESS_CHECK]: true },
+    );
 
-  app.decorate('authenticate', authenticate);
+  // Routes list their access check among their preHandlers; it runs before the request is
+  // validated instead, so a caller without access gets its 401 or 403 whatever it sent, and only a
+  // caller with access learns what a valid body looks like (docs/architecture.md, "Access").
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const checks = handlers.filter(isAccessCheck);
+    if (checks.length === 0) return;
+    route.preHandler = handlers.filter((h) => !isAccessCheck(h));
+    route.preValidation = [...checks, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
+  });
+
+  app.decorate('authenticate', Object.assign(authenticate, { [ACCESS_CHECK]: true }));
   app.decorate('requireRole', requireRole);
   app.decorate('requireAction', (action: Action) => requireRole(...rolesFor(action)));
 });

@@ -1,4 +1,4 @@
-import { canOpenAdminPath, type Role } from '@mall/shared';
+import { canOpenAdminPath, isStoreScoped, type Role } from '@mall/shared';
 
 export interface MenuLink {
   label: string;
@@ -56,7 +56,7 @@ export const SETTINGS_PATH = '/admin/configuracoes';
  */
 export function adminMenuFor(role: Role, storeId: string | null): MenuEntry[] {
   const withStore = (link: MenuLink): MenuLink =>
-    link.to === '/admin/vendedores' && role === 'LOJISTA' && storeId
+    link.to === '/admin/vendedores' && isStoreScoped(role) && storeId
       ? { ...link, to: `${link.to}?storeId=${encodeURIComponent(storeId)}` }
       : link;
   const entries: MenuEntry[] = [];

@@ -1,3 +1,4 @@
+import { isAdministrator } from '@mall/shared';
 import { useAuth } from '../../lib/auth';
 import { ClientHeader } from './client-header';
 import { HomeHeader } from './home-header';
@@ -5,6 +6,6 @@ import { HomeHeader } from './home-header';
 /** Outside /admin: the client header for any logged-in role except the administrators (SPEC §2). */
 export function SiteHeader() {
   const { session } = useAuth();
-  if (session && session.role !== 'DEDPREMIUM' && session.role !== 'SMART') return <ClientHeader session={session} />;
+  if (session && !isAdministrator(session.role)) return <ClientHeader session={session} />;
   return <HomeHeader />;
 }

@@ -1,8 +1,68 @@
+import { ADMIN_SCREENS, type AdminScreenPath } from '@mall/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminGuard } from '../guards/admin-guard';
 import { NotFoundPage } from '../not-found-page';
 import { RouteError } from '../route-error';
-import { page, placeholder } from './placeholder-route';
+import { pageScreen, placeholderScreen, type ScreenRoute } from './placeholder-route';
+
+/**
+ * What each admin screen of the access map shows (SPEC §2). Typed over the map's paths, so a
+ * screen added to the map without a page here, or a page here for no screen of the map, does not
+ * compile; who may open each one is the map's business (`canOpenAdminPath`, read by the guard).
+ */
+const SCREENS = {
+  dashboard: placeholderScreen('Dashboard'),
+  lojas: pageScreen(() => import('../../features/stores/pages/stores-list-page'), 'StoresListPage'),
+  'lojas/cadastrar': pageScreen(() => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
+  'lojas/cadastrar-lojista': placeholderScreen('Cadastrar lojista'),
+  'lojas/boletos': placeholderScreen('Boletos'),
+  'lojas/editar/:id': pageScreen(() => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
+  'lojas/:id': pageScreen(() => import('../../features/stores/pages/store-detail-page'), 'StoreDetailPage'),
+  segmentos: pageScreen(() => import('../../features/segments/pages/segments-page'), 'SegmentsPage'),
+  'extratos/pontuacao': pageScreen(
+    () => import('../../features/sales/pages/sales-statement-page'),
+    'SalesStatementPage',
+  ),
+  'extratos/financeiro': placeholderScreen('Extrato Financeiro'),
+  'extratos/editar/:id': pageScreen(() => import('../../features/sales/pages/sale-edit-page'), 'SaleEditPage'),
+  brindes: pageScreen(() => import('../../features/prizes/pages/prizes-list-page'), 'PrizesListPage'),
+  'brindes/cadastrar': pageScreen(() => import('../../features/prizes/pages/prize-form-page'), 'PrizeFormPage'),
+  'brindes/editar/:id': pageScreen(() => import('../../features/prizes/pages/prize-form-page'), 'PrizeFormPage'),
+  'brindes/:id': pageScreen(() => import('../../features/prizes/pages/prize-detail-page'), 'PrizeDetailPage'),
+  campanhas: pageScreen(() => import('../../features/campaigns/pages/campaigns-list-page'), 'CampaignsListPage'),
+  'campanhas/cadastrar': pageScreen(
+    () => import('../../features/campaigns/pages/campaign-form-page'),
+    'CampaignFormPage',
+  ),
+  'campanhas/editar/:id': pageScreen(
+    () => import('../../features/campaigns/pages/campaign-form-page'),
+    'CampaignFormPage',
+  ),
+  'campanhas/:id': pageScreen(
+    () => import('../../features/campaigns/pages/campaign-detail-page'),
+    'CampaignDetailPage',
+  ),
+  resgates: pageScreen(() => import('../../features/rescues/pages/rescues-admin-page'), 'RescuesAdminPage'),
+  'registrar-venda': pageScreen(() => import('../../features/sales/pages/register-sale-page'), 'RegisterSalePage'),
+  vendedores: placeholderScreen('Vendedores'),
+  'vendedores/cadastrar': placeholderScreen('Cadastrar vendedor'),
+  'vendedores/editar/:id': placeholderScreen('Editar vendedor'),
+  'vendedores/:id': placeholderScreen('Detalhes do vendedor'),
+  lojista: pageScreen(() => import('../../features/shopkeepers/pages/shopkeeper-page'), 'ShopkeeperPage'),
+  'lojista/editar/:id': placeholderScreen('Editar lojista'),
+  'lojista/:id': placeholderScreen('Detalhes do lojista'),
+  usuarios: placeholderScreen('Usuários'),
+  configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
+  'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
+  'configuracoes/logs': placeholderScreen('Logs'),
+  'relatorios/clientes': placeholderScreen('Clientes'),
+  'relatorios/compras': placeholderScreen('Compras'),
+  'relatorios/historico-clientes': placeholderScreen('Histórico de Clientes'),
+  'relatorios/pontos-loja': placeholderScreen('Pontos por Loja'),
+} satisfies Record<AdminScreenPath, ScreenRoute>;
+
+/** The admin screens' routes, in the access map's order. */
+export const adminScreenRoutes: RouteObject[] = ADMIN_SCREENS.map(({ path }) => ({ path, ...SCREENS[path] }));
 
 /**
  * SPEC §2 admin routes. The guard is in the first bundle; the layout, header and pages are
@@ -19,67 +79,7 @@ export const adminRoutes: RouteObject = {
         // Aliases of an earlier naming (SPEC §2).
         { index: true, element: <Navigate to="/admin/dashboard" replace /> },
         { path: 'extratos', element: <Navigate to="/admin/extratos/pontuacao" replace /> },
-
-        placeholder('dashboard', 'Dashboard'),
-        page('lojas', () => import('../../features/stores/pages/stores-list-page'), 'StoresListPage'),
-        page('lojas/cadastrar', () => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
-        placeholder('lojas/cadastrar-lojista', 'Cadastrar lojista'),
-        placeholder('lojas/boletos', 'Boletos'),
-        page('lojas/editar/:id', () => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
-        page('lojas/:id', () => import('../../features/stores/pages/store-detail-page'), 'StoreDetailPage'),
-        page('segmentos', () => import('../../features/segments/pages/segments-page'), 'SegmentsPage'),
-        page(
-          'extratos/pontuacao',
-          () => import('../../features/sales/pages/sales-statement-page'),
-          'SalesStatementPage',
-        ),
-        placeholder('extratos/financeiro', 'Extrato Financeiro'),
-        page('extratos/editar/:id', () => import('../../features/sales/pages/sale-edit-page'), 'SaleEditPage'),
-        page('brindes', () => import('../../features/prizes/pages/prizes-list-page'), 'PrizesListPage'),
-        page('brindes/cadastrar', () => import('../../features/prizes/pages/prize-form-page'), 'PrizeFormPage'),
-        page('brindes/editar/:id', () => import('../../features/prizes/pages/prize-form-page'), 'PrizeFormPage'),
-        page('brindes/:id', () => import('../../features/prizes/pages/prize-detail-page'), 'PrizeDetailPage'),
-        page('campanhas', () => import('../../features/campaigns/pages/campaigns-list-page'), 'CampaignsListPage'),
-        page(
-          'campanhas/cadastrar',
-          () => import('../../features/campaigns/pages/campaign-form-page'),
-          'CampaignFormPage',
-        ),
-        page(
-          'campanhas/editar/:id',
-          () => import('../../features/campaigns/pages/campaign-form-page'),
-          'CampaignFormPage',
-        ),
-        page(
-          'campanhas/:id',
-          () => import('../../features/campaigns/pages/campaign-detail-page'),
-          'CampaignDetailPage',
-        ),
-        page('resgates', () => import('../../features/rescues/pages/rescues-admin-page'), 'RescuesAdminPage'),
-        page('registrar-venda', () => import('../../features/sales/pages/register-sale-page'), 'RegisterSalePage'),
-        placeholder('vendedores', 'Vendedores'),
-        placeholder('vendedores/cadastrar', 'Cadastrar vendedor'),
-        placeholder('vendedores/editar/:id', 'Editar vendedor'),
-        placeholder('vendedores/:id', 'Detalhes do vendedor'),
-        {
-          path: 'lojista',
-          lazy: async () => ({
-            Component: (await import('../../features/shopkeepers/pages/shopkeeper-page')).ShopkeeperPage,
-          }),
-        },
-        placeholder('lojista/editar/:id', 'Editar lojista'),
-        placeholder('lojista/:id', 'Detalhes do lojista'),
-        placeholder('usuarios', 'Usuários'),
-        {
-          path: 'configuracoes',
-          lazy: async () => ({ Component: (await import('../../features/settings/pages/settings-page')).SettingsPage }),
-        },
-        page('configuracoes/faq', () => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
-        placeholder('configuracoes/logs', 'Logs'),
-        placeholder('relatorios/clientes', 'Clientes'),
-        placeholder('relatorios/compras', 'Compras'),
-        placeholder('relatorios/historico-clientes', 'Histórico de Clientes'),
-        placeholder('relatorios/pontos-loja', 'Pontos por Loja'),
+        ...adminScreenRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 
+/** What a screen's route holds besides its path (an admin screen's path comes from the access map). */
+export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
+
 /**
- * A route whose screen arrives in a later issue: a lazily loaded titled page. Later issues swap
- * the `lazy` for their page module; nothing else in the route table needs to change.
+ * A screen that arrives in a later issue: a lazily loaded titled page. Later issues swap it for
+ * their page module; nothing else in the route table needs to change.
  */
-export function placeholder(path: string, title: string): RouteObject {
+export function placeholderScreen(title: string): ScreenRoute {
   return {
-    path,
     lazy: async () => {
       const { PlaceholderPage } = await import('../../components/placeholder-page');
       return { element: <PlaceholderPage title={title} /> };
@@ -14,14 +16,22 @@ export function placeholder(path: string, title: string): RouteObject {
   };
 }
 
-/** A route whose page module is loaded lazily, under its own chunk. */
+/** A screen whose page module is loaded lazily, under its own chunk. */
+export function pageScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ScreenRoute {
+  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+}
+
+export function placeholder(path: string, title: string): RouteObject {
+  return { path, ...placeholderScreen(title) };
+}
+
 export function page<M extends Record<string, unknown>>(
   path: string,
   load: () => Promise<M>,
   name: keyof M & string,
 ): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
-  };
+  return { path, ...pageScreen(load, name) };
 }

@@ -1,6 +1,5 @@
 import type { Campaign } from '@mall/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { type Column, DataTable, DIMMED_ROW, listQueryProps } from '../../../components/data-table';
@@ -8,7 +7,7 @@ import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { formatDate } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignActions } from '../components/campaign-actions';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
@@ -45,11 +44,10 @@ const columns: Column<Campaign>[] = [
 ];
 
 export function CampaignsListPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const debounced = useDebouncedValue(search.trim());
-  const query = useCampaigns({ page, limit, search: debounced });
+  const list = useListState({ search: '' });
+  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const debounced = list.filters.search;
+  const query = useCampaigns({ page: list.page, limit: list.limit, search: debounced });
 
   return (
     <PageContainer>
@@ -66,10 +64,7 @@ export function CampaignsListPage() {
         label="Buscar campanha"
         placeholder="Nome da campanha"
         value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        onChange={setSearch}
         className="mb-6 max-w-md"
       />
       <DataTable
@@ -77,10 +72,7 @@ export function CampaignsListPage() {
         caption="Campanhas"
         columns={columns}
         rowKey={(c) => c.id}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         emptyText={debounced ? 'Nenhuma campanha encontrada.' : 'Nenhuma campanha cadastrada.'}
         rowClassName={(c) => (c.isFinished ? DIMMED_ROW : '')}
       />

@@ -10,7 +10,7 @@ import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { formatNumber } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { usePrizes } from '../api/get-prizes';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
@@ -19,12 +19,10 @@ import { stockText } from '../components/prize-status';
 
 export function PrizesListPage() {
   const filterId = useId();
-  const [search, setSearch] = useState('');
-  const [campaignId, setCampaignId] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const debounced = useDebouncedValue(search.trim());
-  const query = usePrizes({ page, limit, search: debounced, campaignId });
+  const list = useListState({ search: '', campaignId: '' });
+  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const { search: debounced, campaignId } = list.filters;
+  const query = usePrizes({ page: list.page, limit: list.limit, search: debounced, campaignId });
   const campaigns = useCampaignOptions();
   const [deleting, setDeleting] = useState<Prize | null>(null);
 
@@ -95,10 +93,7 @@ export function PrizesListPage() {
           <select
             id={filterId}
             value={campaignId}
-            onChange={(e) => {
-              setCampaignId(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilters({ campaignId: e.target.value })}
             className={inputClass}
           >
             <option value="">Todas as campanhas</option>
@@ -109,25 +104,14 @@ export function PrizesListPage() {
             ))}
           </select>
         </div>
-        <SearchInput
-          label="Buscar brinde"
-          placeholder="Nome do brinde"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+        <SearchInput label="Buscar brinde" placeholder="Nome do brinde" value={search} onChange={setSearch} />
       </div>
       <DataTable
         {...listQueryProps(query)}
         caption="Brindes"
         columns={columns}
         rowKey={(p) => p.id}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         emptyText={debounced || campaignId ? 'Nenhum brinde encontrado.' : 'Nenhum brinde cadastrado.'}
         rowClassName={(p) => (p.active ? '' : 'text-muted')}
       />

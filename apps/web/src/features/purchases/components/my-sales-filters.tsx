@@ -4,12 +4,12 @@ import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import type { ActiveCampaign } from '../api/get-active-campaign';
 
-export interface MySalesFilters {
+export type MySalesFilters = {
   search: string;
   startDate: string;
   endDate: string;
   campaignId: string;
-}
+};
 
 export const emptyMySalesFilters: MySalesFilters = { search: '', startDate: '', endDate: '', campaignId: '' };
 

@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { useListState } from '../../../lib/use-list-state';
 import { useActiveCampaign } from '../api/get-active-campaign';
 import { useMySales } from '../api/get-my-sales';
 import { emptyMySalesFilters, type MySalesFilters, MySalesFiltersBar } from '../components/my-sales-filters';
@@ -17,12 +18,11 @@ import { pointsText } from '../components/points-cell';
 
 /** SPEC §2 /meus-pontos ("MEUS PONTOS"): the customer's purchases and their points. */
 export function MyPointsPage() {
-  const [filters, setFilters] = useState<MySalesFilters>(emptyMySalesFilters);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const list = useListState<MySalesFilters>(emptyMySalesFilters);
+  const { filters } = list;
   const [viewing, setViewing] = useState<string | null>(null);
   const campaign = useActiveCampaign();
-  const query = useMySales({ page, limit, ...filters });
+  const query = useMySales({ page: list.page, limit: list.limit, ...filters });
 
   const status = (s: Sale) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>;
   const points = (s: Sale) => (
@@ -99,24 +99,14 @@ export function MyPointsPage() {
           MEUS PONTOS
         </PageTitle>
       </PageHeader>
-      <MySalesFiltersBar
-        value={filters}
-        campaigns={campaign.data ? [campaign.data] : []}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <MySalesFiltersBar value={filters} campaigns={campaign.data ? [campaign.data] : []} onChange={list.setFilters} />
       <DataTable
         caption="Minhas compras"
         columns={columns}
         rows={data?.sales ?? []}
         rowKey={(s) => s.id}
         total={data?.total ?? 0}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         loading={query.isPending}
         error={query.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}

@@ -1,6 +1,5 @@
 import { formatCpf, type Rescue } from '@mall/shared';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { CardFact, type Column, DataTable } from '../../../components/data-table';
@@ -8,7 +7,7 @@ import { IconLink } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { useMyRescues } from '../api/get-my-rescues';
 import { RescueFilters } from '../components/rescue-filters';
@@ -16,12 +15,10 @@ import { RescueStatusBadge } from '../components/rescue-status-badge';
 
 /** SPEC §2 /meus-resgates: the customer's redemptions and their vouchers. */
 export function MyRescuesPage() {
-  const [searchInput, setSearchInput] = useState('');
-  const [campaign, setCampaign] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const search = useDebouncedValue(searchInput.trim());
-  const query = useMyRescues({ page, limit, search, campaign });
+  const list = useListState({ search: '', campaign: '' });
+  const [searchInput, setSearchInput] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const { search, campaign } = list.filters;
+  const query = useMyRescues({ page: list.page, limit: list.limit, search, campaign });
   // The campaign filter shows once the customer has any redemption: "Todas" and its campaigns.
   const any = useMyRescues({ page: 1, limit: 1, search: '', campaign: '' });
   const options = useCampaignOptions();
@@ -87,16 +84,10 @@ export function MyRescuesPage() {
       </PageHeader>
       <RescueFilters
         search={searchInput}
-        onSearch={(v) => {
-          setSearchInput(v);
-          setPage(1);
-        }}
+        onSearch={setSearchInput}
         searchPlaceholder="Brinde ou voucher"
         campaign={campaign}
-        onCampaign={(v) => {
-          setCampaign(v);
-          setPage(1);
-        }}
+        onCampaign={(v) => list.setFilters({ campaign: v })}
         campaigns={campaigns}
       />
       <DataTable
@@ -106,13 +97,7 @@ export function MyRescuesPage() {
         rowKey={(r) => r.id}
         card={card}
         total={query.data?.total ?? 0}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={(v) => {
-          setLimit(v);
-          setPage(1);
-        }}
+        {...list.paging}
         loading={query.isPending}
         error={query.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}

@@ -1,18 +1,19 @@
 import { PRIZE_GRID_PAGE_SIZE } from '@mall/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useListState } from '../../../lib/use-list-state';
 import { useActivePrizes } from '../api/get-active-prizes';
 import { PrizeGrid } from '../components/prize-card';
 
 /** SPEC §2 /cliente/brindes: every active prize, 12 per page. */
 export function PrizesPage() {
-  const [page, setPage] = useState(1);
+  const list = useListState({});
+  const { page } = list;
   const query = useActivePrizes(page, PRIZE_GRID_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PRIZE_GRID_PAGE_SIZE));
   const go = (next: number) => {
-    setPage(next);
+    list.paging.onPageChange(next);
     window.scrollTo({ top: 0 });
   };
 

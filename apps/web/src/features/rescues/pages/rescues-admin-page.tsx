@@ -1,4 +1,4 @@
-import { can, formatCpf, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
+import { can, formatCpf, isStoreScoped, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useCampaignOptions } from '../api/get-campaign-options';
 import { useRescues } from '../api/get-rescues';
@@ -42,32 +42,22 @@ export function RescuesAdminPage() {
   const { session } = useAuth();
   const role = session?.role ?? 'CLIENTE';
   const canUpdate = can(role, 'rescues:update');
-  const shopkeeper = role === 'LOJISTA';
+  const shopkeeper = isStoreScoped(role);
   const lockedStore =
     shopkeeper && session?.storeId ? { id: session.storeId, name: session.store?.tradeName ?? 'Minha loja' } : null;
 
-  const [searchInput, setSearchInput] = useState('');
-  const [store, setStore] = useState('');
-  const [campaign, setCampaign] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const list = useListState({ search: '', store: '', campaign: '' });
+  const [searchInput, setSearchInput] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const { search, store, campaign } = list.filters;
   const [editing, setEditing] = useState<Rescue | null>(null);
   const [cancelling, setCancelling] = useState<Rescue | null>(null);
-  const search = useDebouncedValue(searchInput.trim());
 
   const stores = useStoreOptions(!shopkeeper);
   const campaigns = useCampaignOptions();
 
-  const query = useRescues({ page, limit, search, campaign, store: lockedStore?.id ?? store });
+  const query = useRescues({ page: list.page, limit: list.limit, search, campaign, store: lockedStore?.id ?? store });
   const updateStatus = useUpdateRescueStatus();
   const cancel = useCancelRescue();
-
-  const reset =
-    <T,>(setter: (v: T) => void) =>
-    (v: T) => {
-      setter(v);
-      setPage(1);
-    };
 
   const columns: Column<Rescue>[] = [
     { key: 'client', header: 'Cliente', cell: (r) => <span className="font-medium text-ink">{r.client.name}</span> },
@@ -152,14 +142,14 @@ export function RescuesAdminPage() {
       />
       <RescueFilters
         search={searchInput}
-        onSearch={reset(setSearchInput)}
+        onSearch={setSearchInput}
         searchPlaceholder="Cliente, CPF, brinde ou voucher"
         campaign={campaign}
-        onCampaign={reset(setCampaign)}
+        onCampaign={(v) => list.setFilters({ campaign: v })}
         campaigns={campaigns.data ?? null}
         store={{
           value: store,
-          onChange: reset(setStore),
+          onChange: (v: string) => list.setFilters({ store: v }),
           options: (stores.data ?? []).map((s) => ({ id: s.id, name: s.tradeName })),
           loading: !shopkeeper && stores.isPending,
           locked: lockedStore,
@@ -171,10 +161,7 @@ export function RescuesAdminPage() {
         rows={query.data?.rescues ?? []}
         rowKey={(r) => r.id}
         total={query.data?.total ?? 0}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={reset(setLimit)}
+        {...list.paging}
         loading={query.isPending}
         error={query.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role, todayIn } from '@mall/shared';
+import { can, isStoreScoped, MESSAGES, type Role, todayIn } from '@mall/shared';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { InvoiceSaleBody } from '../api/create-sale';
 import type { PickedClient } from './client-picker';
@@ -17,9 +17,8 @@ export type SaleFormErrors = Partial<Record<keyof SaleFormValues, string>>;
 
 /** Who picks what (SPEC §2, DECISIONS.md): administrators choose both; a LOJISTA the seller; a VENDEDOR nothing. */
 export function saleFormMode(role: Role): { chooseStore: boolean; chooseSeller: boolean } {
-  if (role === 'DEDPREMIUM' || role === 'SMART') return { chooseStore: true, chooseSeller: true };
-  if (role === 'LOJISTA') return { chooseStore: false, chooseSeller: true };
-  return { chooseStore: false, chooseSeller: false };
+  // A store-scoped role records for its own store; who reads sellers picks one, a seller is itself.
+  return { chooseStore: !isStoreScoped(role), chooseSeller: can(role, 'sellers:read') };
 }
 
 export const REQUIRED_FIELD = 'Campo obrigatório';

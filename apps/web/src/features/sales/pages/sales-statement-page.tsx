@@ -1,4 +1,14 @@
-import { can, formatCpf, MESSAGES, type Sale, saleStatusLabel, saleStatusTone } from '@mall/shared';
+import {
+  can,
+  formatCpf,
+  isStoreScoped,
+  MESSAGES,
+  SALE_STATUSES,
+  type Sale,
+  type SaleStatus,
+  saleStatusLabel,
+  saleStatusTone,
+} from '@mall/shared';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
@@ -7,7 +17,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useSales } from '../api/get-sales';
 import { useStoreOptions } from '../api/get-store-options';
@@ -18,34 +28,37 @@ import { type StatementFilters, StatementFiltersBar } from '../components/statem
 
 const NOTE_ID = 'shopkeeper-actions-note';
 
+/** A status from the address, or all of them when it names none. */
+const statusFilter = (value: string): SaleStatus | 'all' =>
+  (SALE_STATUSES as readonly string[]).includes(value) ? (value as SaleStatus) : 'all';
+const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');
+
 /** SPEC §2 "Extrato de Pontuação" (/admin/extratos/pontuacao). */
 export function SalesStatementPage() {
   const { session } = useAuth();
   const role = session?.role ?? 'CLIENTE';
-  const shopkeeper = role === 'LOJISTA';
+  const shopkeeper = isStoreScoped(role);
   const lockedStore =
     shopkeeper && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const [filters, setFilters] = useState<StatementFilters>({
-    search: '',
-    status: 'all',
-    store: lockedStore?.id ?? '',
-    month: '',
-    year: '',
-  });
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const list = useListState({ search: '', status: 'all', store: '', month: '', year: '' });
+  const [searchText, setSearchText] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const filters: StatementFilters = {
+    ...list.filters,
+    search: searchText,
+    status: statusFilter(list.filters.status),
+    store: lockedStore?.id ?? list.filters.store,
+    month: digitsOnly(list.filters.month),
+    year: digitsOnly(list.filters.year),
+  };
   const [approving, setApproving] = useState<Sale | null>(null);
   const [rejecting, setRejecting] = useState<Sale | null>(null);
-  const search = useDebouncedValue(filters.search.trim());
+  const search = list.filters.search;
   const stores = useStoreOptions(!shopkeeper);
-  const query = useSales({ ...filters, search, store: lockedStore?.id ?? filters.store, page, limit });
+  const query = useSales({ ...filters, search, page: list.page, limit: list.limit });
 
-  const update = (next: Partial<StatementFilters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
-  };
+  const update = (next: Partial<StatementFilters>) => list.setFilters(next);
   const permissions = { shopkeeper, canReview: can(role, 'sales:review') };
   const phone = useMediaQuery(PHONE_QUERY);
   const statusBadge = (s: Sale) => <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>;
@@ -135,13 +148,10 @@ export function SalesStatementPage() {
         stores={stores.data ?? []}
         storesLoading={!shopkeeper && stores.isPending}
         lockedStore={lockedStore}
-        onSearch={(v) => update({ search: v })}
+        onSearch={setSearchText}
         onStatus={(v) => update({ status: v })}
         onStore={(v) => update({ store: v })}
-        onPeriod={(change) => {
-          setFilters((f) => ({ ...f, ...changePeriod(f, change) }));
-          setPage(1);
-        }}
+        onPeriod={(change) => update(changePeriod(filters, change))}
       />
       {shopkeeper && (
         <p
@@ -161,10 +171,7 @@ export function SalesStatementPage() {
         caption="Vendas"
         columns={columns}
         rowKey={(s) => s.id}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         emptyText={filtered ? 'Nenhuma venda encontrada com esses filtros.' : 'Nenhuma venda registrada.'}
       />
       <ApproveSaleDialog sale={approving} onClose={() => setApproving(null)} />

@@ -7,14 +7,14 @@ import { type Column, DataTable, listQueryProps } from '../../../components/data
 import { IconButton } from '../../../components/icon-action';
 import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
+import { useListState } from '../../../lib/use-list-state';
 import { useDeleteSegment } from '../api/delete-segment';
 import { useSegments } from '../api/get-segments';
 import { SegmentFormModal } from '../components/segment-form-modal';
 
 export function SegmentsPage() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const query = useSegments({ page, limit });
+  const list = useListState({});
+  const query = useSegments({ page: list.page, limit: list.limit });
   const remove = useDeleteSegment();
   const [editing, setEditing] = useState<Segment | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -64,10 +64,7 @@ export function SegmentsPage() {
         caption="Segmentos"
         columns={columns}
         rowKey={(s) => s.id}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         emptyText="Nenhum segmento cadastrado"
       />
       <SegmentFormModal open={formOpen} onOpenChange={setFormOpen} segment={editing} />

@@ -1,6 +1,8 @@
+import { canOpenAdminPath } from '@mall/shared';
 import { ListOrdered, ScrollText, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useAuth } from '../../../lib/auth';
 
 const CARDS = [
   { to: '/admin/configuracoes/faq', title: 'FAQ', text: 'Perguntas frequentes exibidas no site.', icon: ListOrdered },
@@ -8,12 +10,15 @@ const CARDS = [
   { to: '/admin/usuarios', title: 'Usuários', text: 'Contas de acesso e perfis.', icon: Users },
 ];
 
+/** The settings hub: a card for each settings screen the access map lets the role open. */
 export function SettingsPage() {
+  const { session } = useAuth();
+  const cards = CARDS.filter((c) => session && canOpenAdminPath(session.role, c.to));
   return (
     <section className="mx-auto w-full max-w-6xl px-5 py-12 sm:px-8">
       <PageTitle>Configurações</PageTitle>
       <ul className="grid gap-5 sm:grid-cols-3">
-        {CARDS.map((c) => (
+        {cards.map((c) => (
           <li key={c.to}>
             <Link
               to={c.to}

@@ -10,7 +10,7 @@ import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { useAuth } from '../../../lib/auth';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useDeleteStore } from '../api/delete-store';
 import { useStores } from '../api/get-stores';
 import { StoreStatusToggles } from '../components/store-status-toggles';
@@ -21,11 +21,10 @@ export function StoresListPage() {
   const canCreate = can(role, 'stores:create');
   const canDelete = can(role, 'stores:delete');
   const canToggle = can(role, 'stores:toggle');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const debounced = useDebouncedValue(search.trim());
-  const query = useStores({ page, limit, search: debounced });
+  const list = useListState({ search: '' });
+  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const debounced = list.filters.search;
+  const query = useStores({ page: list.page, limit: list.limit, search: debounced });
   const remove = useDeleteStore();
   const [deleting, setDeleting] = useState<Store | null>(null);
 
@@ -83,10 +82,7 @@ export function StoresListPage() {
         label="Buscar loja"
         placeholder="Nome fantasia, razão social ou CNPJ"
         value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        onChange={setSearch}
         className="mb-6 max-w-md"
       />
       <DataTable
@@ -94,10 +90,7 @@ export function StoresListPage() {
         caption="Lojas"
         columns={columns}
         rowKey={(s) => s.id}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
+        {...list.paging}
         emptyText={debounced ? 'Nenhuma loja encontrada.' : 'Nenhuma loja cadastrada'}
         rowClassName={(s) => (s.active ? '' : 'text-muted')}
       />

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from './fixtures';
+import { loginViaApi } from './support';
+
+// Every admin list keeps its page, page size, search and filters in the address: a reload, a
+// shared link and the back button from a detail page show the same rows.
+
+const range = (page: Page) => page.getByText(/^\d+-\d+ de \d+ resultados$|^\d+ resultados?$/);
+
+test('the stores list keeps its page and size through a reload, and its search through a detail and back', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'DEDPREMIUM');
+  await page.goto('/admin/lojas');
+  await expect(range(page)).toHaveText('1-10 de 20 resultados');
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(range(page)).toHaveText('11-20 de 20 resultados');
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.reload();
+  await expect(range(page)).toHaveText('11-20 de 20 resultados');
+
+  await page.getByLabel('Itens por página').selectOption('20');
+  await expect(range(page)).toHaveText('1-20 de 20 resultados');
+  await page.reload();
+  await expect(page.getByLabel('Itens por página')).toHaveValue('20');
+
+  await page.getByLabel('Buscar loja').fill('Lumen');
+  await expect(page).toHaveURL(/[?&]search=Lumen/);
+  await expect(range(page)).toHaveText('1 resultado');
+  await page.getByRole('link', { name: 'Lumen Iluminação' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/lojas\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByLabel('Buscar loja')).toHaveValue('Lumen');
+  await expect(range(page)).toHaveText('1 resultado');
+  await expect(page.getByLabel('Itens por página')).toHaveValue('20');
+});
+
+test('the statement keeps its status filter and page, and a malformed address reads as the defaults', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'CONCIERGE');
+  await page.goto('/admin/extratos/pontuacao');
+  await page.getByLabel('Situação').selectOption('approved');
+  await expect(page).toHaveURL(/[?&]status=approved/);
+  const approved = await range(page).textContent();
+  await page.reload();
+  await expect(page.getByLabel('Situação')).toHaveValue('approved');
+  await expect(range(page)).toHaveText(approved ?? '');
+  for (const row of await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .all()) {
+    await expect(row).toContainText('APROVADA');
+  }
+
+  await page.goto('/admin/extratos/pontuacao?status=nada&page=abc&limit=7');
+  await expect(page.getByLabel('Situação')).toHaveValue('all');
+  await expect(page.getByLabel('Itens por página')).toHaveValue('10');
+  await expect(range(page)).toHaveText(/^1-\d+ de \d+ resultados$/);
+});
+
+test('campaigns, prizes, segments and redemptions keep their search and filters through a reload', async ({ page }) => {
+  await loginViaApi(page, 'DEDPREMIUM');
+
+  await page.goto('/admin/campanhas');
+  await page.getByLabel('Buscar campanha').fill('zzz-nenhuma');
+  await expect(page.getByText('Nenhuma campanha encontrada.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Buscar campanha')).toHaveValue('zzz-nenhuma');
+  await expect(page.getByText('Nenhuma campanha encontrada.')).toBeVisible();
+
+  await page.goto('/admin/brindes');
+  const campaign = page.getByLabel('Campanha');
+  await expect(campaign.locator('option').nth(1)).toBeAttached();
+  const chosen = await campaign.locator('option').nth(1).getAttribute('value');
+  await campaign.selectOption(chosen ?? '');
+  await page.getByLabel('Buscar brinde').fill('Lumin');
+  await expect(page).toHaveURL(/[?&]search=Lumin/);
+  await page.reload();
+  await expect(page.getByLabel('Campanha')).toHaveValue(chosen ?? '');
+  await expect(page.getByLabel('Buscar brinde')).toHaveValue('Lumin');
+
+  await page.goto('/admin/segmentos');
+  await page.getByLabel('Itens por página').selectOption('50');
+  await expect(page).toHaveURL(/[?&]limit=50/);
+  await page.reload();
+  await expect(page.getByLabel('Itens por página')).toHaveValue('50');
+
+  await page.goto('/admin/resgates');
+  await page.getByLabel('Buscar', { exact: true }).fill('Clara');
+  await expect(page).toHaveURL(/[?&]search=Clara/);
+  await page.reload();
+  await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue('Clara');
+});
