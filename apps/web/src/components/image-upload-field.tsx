@@ -2,7 +2,8 @@ import { IMAGE_MIME_TYPES, MESSAGES, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, isApiError } from '../lib/api';
+import { isApiError } from '../lib/api';
+import { uploadFile } from '../lib/api/upload-file';
 import { Spinner } from './states';
 
 export const IMAGE_TYPE_MESSAGE = 'Apenas arquivos PNG, JPEG e WEBP são permitidos.';
@@ -15,11 +16,6 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
   if (file.size > UPLOAD_MAX_BYTES) return MESSAGES.uploadSize;
   return null;
-}
-
-interface UploadAnswer {
-  message?: string;
-  url: string;
 }
 
 interface ImageUploadFieldProps {
@@ -67,12 +63,7 @@ export function ImageUploadField({ label, value, onChange, hint, disabled }: Ima
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const res = await api.post<UploadAnswer>('/shared/upload', body, {
-        query: { purpose: 'image' },
-        timeoutMs: 120_000,
-      });
+      const res = await uploadFile(file, 'image');
       onChange(res.url);
       toast.success(res.message ?? MESSAGES.uploadOk);
     } catch (err) {

@@ -1,14 +1,9 @@
-import { isValidCEP, MESSAGES, onlyDigits } from '@mall/shared';
+import { cepAddressSchema, dataOf, isValidCEP, MESSAGES, onlyDigits } from '@mall/shared';
 import { toast } from 'react-toastify';
 import { api } from './api';
 
-export interface CepAddress {
-  zipCode: string;
-  address: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+const responseSchema = dataOf(cepAddressSchema);
+export type CepAddress = ReturnType<typeof responseSchema.parse>['data'];
 
 /**
  * Looks a CEP up through the API (`GET /api/cep/{cep}`), which hides the external service.
@@ -23,8 +18,7 @@ export async function lookupCep(value: string): Promise<CepAddress | null> {
     return null;
   }
   try {
-    const res = await api.get<{ data?: CepAddress }>(`/cep/${digits}`);
-    return res.data ?? null;
+    return responseSchema.parse(await api.get(`/cep/${digits}`)).data;
   } catch {
     return null;
   }

@@ -8,7 +8,14 @@ import { HomePage } from './home-page';
 const toastInfo = vi.fn();
 vi.mock('react-toastify', () => ({ toast: { info: (...a: unknown[]) => toastInfo(...a), error: vi.fn() } }));
 
-const CAMPAIGN = { id: 'c', name: 'Decore e Ganhe', startDate: '2026-10-23', endDate: '2026-12-22' };
+const CAMPAIGN = {
+  id: 'c',
+  name: 'Decore e Ganhe',
+  startDate: '2026-10-23',
+  endDate: '2026-12-22',
+  conversionRate: 1,
+  redemptionEndDate: '2027-01-01',
+};
 const PRIZE = { id: 'p', name: 'Luminária de mesa', points: 5, imageUrl: null, store: { tradeName: 'Lumen' } };
 
 function mockApi(campaign: unknown, prizes: unknown[]) {

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
-import { useActiveCampaign } from './api/get-active-campaign';
+import { useActiveCampaign } from '../campaigns/api/get-active-campaign';
 import { type FeaturedPrize, useFeaturedPrizes } from './api/get-featured-prizes';
 
 const STEPS = [

@@ -109,13 +109,17 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return payload as T;
 }
 
+/**
+ * The calls every endpoint client makes. Each answers `unknown`: a client parses the answer with
+ * its schema (the shared zod schemas, or `./shape` on the first load), never casts it.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE', body }),
+  get: (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<unknown>(path, { ...options, method: 'GET' }),
+  post: (path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<unknown>(path, { ...options, method: 'POST', body }),
+  patch: (path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<unknown>(path, { ...options, method: 'PATCH', body }),
+  delete: (path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<unknown>(path, { ...options, method: 'DELETE', body }),
 };

@@ -8,11 +8,11 @@ import { type RequestOptions, request } from './client';
  */
 export function idempotentPost(path: string) {
   let pending: { body: string; key: string } | undefined;
-  return async <T>(body: unknown, options: Omit<RequestOptions, 'method' | 'body' | 'idempotencyKey'> = {}) => {
+  return async (body: unknown, options: Omit<RequestOptions, 'method' | 'body' | 'idempotencyKey'> = {}) => {
     const text = JSON.stringify(body);
     if (pending?.body !== text) pending = { body: text, key: crypto.randomUUID() };
     const { key } = pending;
-    const result = await request<T>(path, { ...options, method: 'POST', body, idempotencyKey: key });
+    const result = await request<unknown>(path, { ...options, method: 'POST', body, idempotencyKey: key });
     if (pending?.key === key) pending = undefined;
     return result;
   };

@@ -9,8 +9,7 @@ export interface LoginResult {
 
 /** POST /auth/login. The e-mail field also takes a seller's login (DECISIONS.md). */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  const raw = await api.post<unknown>('/auth/login', body);
-  const { message, data } = loginResponseSchema.parse(raw);
+  const { message, data } = loginResponseSchema.parse(await api.post('/auth/login', body));
   return {
     message,
     session: {

@@ -1,4 +1,4 @@
-import type { Campaign } from '@mall/shared';
+import { campaignSchema, mutationOf } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
@@ -12,9 +12,11 @@ const FALLBACK: Record<CampaignStatusAction, string> = {
   finish: 'Campanha finalizada com sucesso',
 };
 
+const responseSchema = mutationOf(campaignSchema);
+
 /** PATCH /campaigns/{id}/activate|inactivate|finish. Refusals (another active, finished) toast from the client. */
-export function changeCampaignStatus({ id, action }: { id: string; action: CampaignStatusAction }) {
-  return api.patch<{ message?: string; data: Campaign }>(`/campaigns/${id}/${action}`);
+export async function changeCampaignStatus({ id, action }: { id: string; action: CampaignStatusAction }) {
+  return responseSchema.parse(await api.patch(`/campaigns/${id}/${action}`));
 }
 
 export function useChangeCampaignStatus() {

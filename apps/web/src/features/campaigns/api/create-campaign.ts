@@ -1,10 +1,12 @@
-import type { Campaign, CreateCampaignBody } from '@mall/shared';
+import { type CreateCampaignBody, campaignSchema, mutationOf } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
-export function createCampaign(body: CreateCampaignBody) {
-  return api.post<{ message?: string; data: Campaign }>('/campaigns', body, { toastErrors: false });
+const responseSchema = mutationOf(campaignSchema);
+
+export async function createCampaign(body: CreateCampaignBody) {
+  return responseSchema.parse(await api.post('/campaigns', body, { toastErrors: false }));
 }
 
 export function useCreateCampaign() {

@@ -1,10 +1,13 @@
+import { messageSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
-export function deleteCampaign(id: string) {
-  return api.delete<{ message?: string } | null>(`/campaigns/${id}`);
+const responseSchema = messageSchema;
+
+export async function deleteCampaign(id: string) {
+  return responseSchema.parse(await api.delete(`/campaigns/${id}`));
 }
 
 export function useDeleteCampaign() {

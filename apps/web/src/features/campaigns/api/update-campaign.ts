@@ -1,10 +1,12 @@
-import type { Campaign, UpdateCampaignBody } from '@mall/shared';
+import { campaignSchema, mutationOf, type UpdateCampaignBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
-export function updateCampaign({ id, body }: { id: string; body: UpdateCampaignBody }) {
-  return api.patch<{ message?: string; data: Campaign }>(`/campaigns/${id}`, body, { toastErrors: false });
+const responseSchema = mutationOf(campaignSchema);
+
+export async function updateCampaign({ id, body }: { id: string; body: UpdateCampaignBody }) {
+  return responseSchema.parse(await api.patch(`/campaigns/${id}`, body, { toastErrors: false }));
 }
 
 export function useUpdateCampaign() {

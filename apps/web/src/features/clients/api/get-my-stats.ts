@@ -1,4 +1,4 @@
-import type { MyStats } from '@mall/shared';
+import { dataOf, type MyStats, myStatsSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,8 +6,7 @@ export const myStatsKey = ['clients', 'me', 'stats'] as const;
 
 /** GET /score-points/my-stats: the home cards (points, days left, purchases, next point). */
 export async function getMyStats(signal?: AbortSignal): Promise<MyStats> {
-  const res = await api.get<{ data: MyStats }>('/score-points/my-stats', { signal });
-  return res.data;
+  return dataOf(myStatsSchema).parse(await api.get('/score-points/my-stats', { signal })).data;
 }
 
 export function useMyStats(enabled = true) {

@@ -11,7 +11,7 @@ export function BenefitsGrid() {
   const moreBelow = useOverflow(box, 'below');
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
-  if (query.data.length === 0) return <EmptyState>Nenhum benefício disponível no momento.</EmptyState>;
+  if (query.data.prizes.length === 0) return <EmptyState>Nenhum benefício disponível no momento.</EmptyState>;
   return (
     <div className="relative">
       <ul
@@ -19,7 +19,7 @@ export function BenefitsGrid() {
         aria-label="Benefícios"
         className="grid max-h-[600px] grid-cols-2 gap-3 overflow-y-auto overscroll-contain p-1 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
       >
-        {query.data.map((p) => (
+        {query.data.prizes.map((p) => (
           <li key={p.id}>
             <PrizeCard prize={p} />
           </li>

@@ -1,4 +1,4 @@
-import { type Faq, faqSchema } from '@mall/shared';
+import { dataOf, type Faq, faqSchema } from '@mall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,11 +6,8 @@ export const faqsQueryKey = ['faqs'] as const;
 
 /** GET /faqs (public): every question in its order. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const res = await api.get<{ data: unknown }>('/faqs', { signal, toastErrors: false });
-  return faqSchema
-    .array()
-    .parse(res.data)
-    .sort((a, b) => a.order - b.order);
+  const res = dataOf(faqSchema.array()).parse(await api.get('/faqs', { signal, toastErrors: false }));
+  return res.data.sort((a, b) => a.order - b.order);
 }
 
 export const faqsQueryOptions = () =>

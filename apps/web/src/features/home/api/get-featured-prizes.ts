@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { checkShape, dataField } from '../../../lib/api/shape';
 
 export interface FeaturedPrize {
   id: string;
@@ -10,11 +11,19 @@ export interface FeaturedPrize {
   soldOut?: boolean;
 }
 
-/** GET /prizes/featured. The home page stays useful without it, so failures are silent. */
+const WHAT = 'GET /prizes/featured';
+
+/**
+ * GET /prizes/featured. The home page stays useful without it, so failures are silent. Checked
+ * by hand: the home page is the first load, which the shared zod schemas would weigh down.
+ */
 export async function getFeaturedPrizes(signal?: AbortSignal): Promise<FeaturedPrize[]> {
   try {
-    const res = await api.get<{ data: FeaturedPrize[] }>('/prizes/featured', { signal, toastErrors: false });
-    return Array.isArray(res.data) ? res.data : [];
+    const data = dataField(await api.get('/prizes/featured', { signal, toastErrors: false }), WHAT);
+    if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
+    return data.map((p) =>
+      checkShape<FeaturedPrize>(p, { id: 'string', name: 'string', points: 'number', imageUrl: 'string?' }, WHAT),
+    );
   } catch {
     return [];
   }

@@ -1,10 +1,13 @@
+import { messageSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { prizeKeys } from './keys';
 
-export function deletePrize(id: string) {
-  return api.delete<{ message?: string } | null>(`/prizes/${id}`);
+const responseSchema = messageSchema;
+
+export async function deletePrize(id: string) {
+  return responseSchema.parse(await api.delete(`/prizes/${id}`));
 }
 
 export function useDeletePrize() {

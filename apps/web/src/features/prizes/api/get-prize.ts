@@ -1,14 +1,16 @@
-import type { Prize } from '@mall/shared';
+import { dataOf, type Prize, prizeSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { prizeKeys } from './keys';
 
-/** A 404 becomes the page's "Brinde não encontrado", so it does not toast. */
+const responseSchema = dataOf(prizeSchema);
+
+/** GET /prizes/{id}: a 404 becomes the page's "Brinde não encontrado", so it does not toast. */
 export async function getPrize(id: string, signal?: AbortSignal): Promise<Prize> {
-  const res = await api.get<{ data: Prize }>(`/prizes/${id}`, { signal, toastErrors: false });
-  return res.data;
+  return responseSchema.parse(await api.get(`/prizes/${id}`, { signal, toastErrors: false })).data;
 }
 
+/** A prize for its admin screens and the customer's prize page; prize changes refresh it. */
 export function usePrize(id: string | undefined) {
   return useQuery({
     queryKey: prizeKeys.detail(id ?? ''),

@@ -1,10 +1,12 @@
-import type { Prize } from '@mall/shared';
+import { listOf, prizeSchema } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { type PrizeListParams, prizeKeys } from './keys';
 
-export function getPrizes(params: PrizeListParams, signal?: AbortSignal) {
-  return api.get<{ data: Prize[]; total: number }>('/prizes', { query: { ...params }, signal });
+const responseSchema = listOf(prizeSchema);
+
+export async function getPrizes(params: PrizeListParams, signal?: AbortSignal) {
+  return responseSchema.parse(await api.get('/prizes', { query: { ...params }, signal }));
 }
 
 export function usePrizes(params: PrizeListParams) {

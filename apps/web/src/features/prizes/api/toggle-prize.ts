@@ -1,14 +1,11 @@
-import type { Prize } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
 import { prizeKeys } from './keys';
+import { updatePrize } from './update-prize';
 
 /** PATCH /prizes/{id} {inactivatedAt}: a date inactivates, null activates (SPEC §7). */
 export function togglePrize({ id, active }: { id: string; active: boolean }) {
-  return api.patch<{ message?: string; data: Prize }>(`/prizes/${id}`, {
-    inactivatedAt: active ? null : new Date().toISOString(),
-  });
+  return updatePrize({ id, body: { inactivatedAt: active ? null : new Date().toISOString() } }, { toastErrors: true });
 }
 
 export function useTogglePrize() {

@@ -1,17 +1,22 @@
-import type { Prize, UpdatePrizeBody } from '@mall/shared';
+import { mutationOf, prizeSchema, type UpdatePrizeBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { prizeKeys } from './keys';
 
+const responseSchema = mutationOf(prizeSchema);
+
 /** Errors are shown by the form (banner for the featured limit, inline otherwise). */
-export function updatePrize({ id, body }: { id: string; body: UpdatePrizeBody }) {
-  return api.patch<{ message?: string; data: Prize }>(`/prizes/${id}`, body, { toastErrors: false });
+export async function updatePrize(
+  { id, body }: { id: string; body: UpdatePrizeBody },
+  { toastErrors = false }: { toastErrors?: boolean } = {},
+) {
+  return responseSchema.parse(await api.patch(`/prizes/${id}`, body, { toastErrors }));
 }
 
 export function useUpdatePrize() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: updatePrize,
+    mutationFn: (vars: { id: string; body: UpdatePrizeBody }) => updatePrize(vars),
     onSuccess: () => qc.invalidateQueries({ queryKey: prizeKeys.all }),
   });
 }

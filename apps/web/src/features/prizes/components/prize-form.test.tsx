@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
+import { campaignRecord, storeRecord } from '../../../testing/records';
 import { PrizeForm } from './prize-form';
 import { emptyPrizeForm, type PrizeFormValues } from './prize-form-schema';
 
@@ -11,7 +12,7 @@ vi.mock('react-toastify', () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() },
 }));
 
-const STORE = { id: '7d1c1f0e-2a51-4d0a-9a55-9d3c0b7b2f10', tradeName: 'Casa Bela', active: true };
+const STORE = storeRecord({ id: '7d1c1f0e-2a51-4d0a-9a55-9d3c0b7b2f10', tradeName: 'Casa Bela' });
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status });
@@ -95,9 +96,9 @@ describe('PrizeForm', () => {
   });
 
   it("shows and saves the record's store and campaign when the option lists arrive after it", async () => {
-    const OTHER_STORE = { id: '1f0c1f0e-2a51-4d0a-9a55-9d3c0b7b2f11', tradeName: 'Arte Viva', active: true };
-    const ACTIVE = { id: 'c-active', name: 'Natal 2026', active: true, isFinished: false };
-    const OWN = { id: 'c-own', name: 'Inverno 2026', active: false, isFinished: false };
+    const OTHER_STORE = storeRecord({ id: '1f0c1f0e-2a51-4d0a-9a55-9d3c0b7b2f11', tradeName: 'Arte Viva' });
+    const ACTIVE = campaignRecord({ id: 'c-active', name: 'Natal 2026', active: true });
+    const OWN = campaignRecord({ id: 'c-own', name: 'Inverno 2026' });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;

@@ -12,8 +12,8 @@ import { OptionSelect } from '../../../components/option-select';
 import { ServerErrors } from '../../../components/server-errors';
 import { isApiError } from '../../../lib/api';
 import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
-import { useCampaignOptions } from '../api/get-campaign-options';
-import { useStoreOptions } from '../api/get-store-options';
+import { useStoreOptions } from '../../stores/api/get-store-options';
+import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {
   type FeaturedConflict,
@@ -44,7 +44,7 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stores = useStoreOptions();
-  const campaigns = useCampaignOptions();
+  const campaigns = useCampaignChoices();
   const {
     register,
     control,

@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SearchInput } from '../../../components/search-input';
 import { formatNumber } from '../../../lib/format';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
-import { useCampaignOptions } from '../api/get-campaign-options';
+import { useCampaignChoices } from '../api/get-campaign-choices';
 import { usePrizes } from '../api/get-prizes';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
 import { PrizeActiveSwitch, PrizeRowActions } from '../components/prize-row-actions';
@@ -23,7 +23,7 @@ export function PrizesListPage() {
   const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
   const { search: debounced, campaignId } = list.filters;
   const query = usePrizes({ page: list.page, limit: list.limit, search: debounced, campaignId });
-  const campaigns = useCampaignOptions();
+  const campaigns = useCampaignChoices();
   const [deleting, setDeleting] = useState<Prize | null>(null);
 
   const columns: Column<Prize>[] = [

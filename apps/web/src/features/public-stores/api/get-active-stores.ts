@@ -1,26 +1,23 @@
-import { type PublicStore, publicStoreSchema } from '@mall/shared';
+import { listOf, publicStoreSchema } from '@mall/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const STORES_PAGE_SIZE = 24;
 
-export interface StoresPage {
-  data: PublicStore[];
-  total: number;
-}
+const responseSchema = listOf(publicStoreSchema);
+export type StoresPage = ReturnType<typeof responseSchema.parse>;
 
 /** GET /stores/active?page&limit&segmentId (public): participating stores, optionally of one segment. */
 export async function getActiveStores(
-  params: { page: number; segmentId: string | null },
+  params: { page: number; limit?: number; segmentId: string | null },
   signal?: AbortSignal,
 ): Promise<StoresPage> {
-  const res = await api.get<{ data: unknown; total: unknown }>('/stores/active', {
-    query: { page: params.page, limit: STORES_PAGE_SIZE, segmentId: params.segmentId },
+  const res = await api.get('/stores/active', {
+    query: { page: params.page, limit: params.limit ?? STORES_PAGE_SIZE, segmentId: params.segmentId },
     signal,
     toastErrors: false,
   });
-  const data = publicStoreSchema.array().parse(res.data);
-  return { data, total: typeof res.total === 'number' ? res.total : data.length };
+  return responseSchema.parse(res);
 }
 
 /** Pages of stores; "Mostrar mais lojas" asks for the next one while fewer than `total` are shown. */

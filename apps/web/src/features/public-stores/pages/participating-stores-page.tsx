@@ -2,14 +2,14 @@ import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
+import { useSegmentOptions } from '../../segments/api/get-segment-options';
 import { useActiveStores } from '../api/get-active-stores';
-import { useSegments } from '../api/get-segments';
 import { SegmentChips } from '../components/segment-chips';
 import { StoreCard } from '../components/store-card';
 import { useSegmentFilter } from '../components/use-segment-filter';
 
 function SegmentFilter({ filter }: { filter: ReturnType<typeof useSegmentFilter> }) {
-  const segments = useSegments();
+  const segments = useSegmentOptions({ quiet: true });
   if (segments.isPending) return <Spinner label="Carregando segmentos..." />;
   // The stores stay useful without the chips: a failure here only hides the filter.
   if (segments.isError) return null;

@@ -1,15 +1,13 @@
-import type { CreateSaleBody, Sale } from '@mall/shared';
+import type { CreateSaleBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idempotentPost } from '../../../lib/api';
+import { createSale } from '../../sales/api/create-sale';
 import { customerSummaryPrefix, purchaseKeys } from './keys';
 
 export type PhotoPurchaseBody = Extract<CreateSaleBody, { type: 'photo' }>;
 
-const postPurchase = idempotentPost('/sales');
-
-/** POST /sales, photo variant; a repeated submit never records twice. */
+/** A customer's purchase: POST /sales with the receipt photo (`createSale`). */
 export function createPurchase(body: PhotoPurchaseBody) {
-  return postPurchase<{ message: string; data: Sale }>(body);
+  return createSale(body);
 }
 
 export function useCreatePurchase() {

@@ -1,18 +1,14 @@
-import type { Sale } from '@mall/shared';
+import { mySalesSchema } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { type MySalesParams, purchaseKeys } from './keys';
 
-export interface MySales {
-  sales: Sale[];
-  total: number;
-  totalPoints: number;
-}
+export type MySales = z.infer<typeof mySalesSchema>['data'];
 
 /** GET /sales/my-sales: the customer's purchases, filtered and paged. */
 export async function getMySales(params: MySalesParams, signal?: AbortSignal): Promise<MySales> {
-  const res = await api.get<{ data: MySales }>('/sales/my-sales', { query: { ...params }, signal });
-  return res.data;
+  return mySalesSchema.parse(await api.get('/sales/my-sales', { query: { ...params }, signal })).data;
 }
 
 export function useMySales(params: MySalesParams) {

@@ -1,15 +1,22 @@
-import type { PublicStore } from '@mall/shared';
+import { MAX_PAGE_SIZE, type PublicStore } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { getActiveStores } from '../../public-stores/api/get-active-stores';
 import { purchaseKeys } from './keys';
 
 export type StoreOption = Pick<PublicStore, 'id' | 'tradeName' | 'blocked'>;
 
-/** GET /stores/active (page 1, limit 100): the stores a purchase may be recorded for. */
+/**
+ * The stores a purchase may be recorded for: every participating store, page after page until
+ * the total, but the blocked ones (DECISIONS.md: they take no new sales), by name.
+ */
 export async function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
-  const res = await api.get<{ data: PublicStore[] }>('/stores/active', { query: { page: 1, limit: 100 }, signal });
-  // DECISIONS.md: a blocked store takes no new sales; offering it would only earn a refusal.
-  return res.data.filter((s) => !s.blocked).sort((a, b) => a.tradeName.localeCompare(b.tradeName, 'pt-BR'));
+  const stores: PublicStore[] = [];
+  for (let page = 1; ; page++) {
+    const res = await getActiveStores({ page, limit: MAX_PAGE_SIZE, segmentId: null }, signal);
+    stores.push(...res.data);
+    if (res.data.length === 0 || stores.length >= res.total) break;
+  }
+  return stores.filter((s) => !s.blocked).sort((a, b) => a.tradeName.localeCompare(b.tradeName, 'pt-BR'));
 }
 
 export function useStoreOptions() {

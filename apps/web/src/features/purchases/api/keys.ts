@@ -11,7 +11,6 @@ export const purchaseKeys = {
   all: ['purchases'] as const,
   mySales: (params: MySalesParams) => ['purchases', 'my-sales', params] as const,
   storeOptions: ['purchases', 'store-options'] as const,
-  activeCampaign: ['purchases', 'active-campaign'] as const,
 };
 
 /**

@@ -1,8 +1,8 @@
+import type { Campaign } from '@mall/shared';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
-import type { ActiveCampaign } from '../api/get-active-campaign';
 
 export type MySalesFilters = {
   search: string;
@@ -16,7 +16,7 @@ export const emptyMySalesFilters: MySalesFilters = { search: '', startDate: '', 
 interface Props {
   value: MySalesFilters;
   onChange: (next: MySalesFilters) => void;
-  campaigns: ActiveCampaign[];
+  campaigns: Pick<Campaign, 'id' | 'name'>[];
 }
 
 /** SPEC §2 /meus-pontos filters: dates and campaign apply at once; the text waits for "Buscar". */

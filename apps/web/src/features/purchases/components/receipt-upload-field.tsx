@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/states';
 import { isApiError } from '../../../lib/api';
-import { uploadReceipt } from '../api/upload-receipt';
+import { uploadFile } from '../../../lib/api/upload-file';
 
 /**
  * SPEC §5: PNG, JPEG, WEBP or PDF, at most 5 MB. The browser's idea of the type is checked
@@ -81,7 +81,7 @@ export function ReceiptUploadField({ value, onChange, onUploadingChange, error, 
     setChosen({ name: file.name, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null });
     setBusy(true);
     try {
-      const res = await uploadReceipt(file);
+      const res = await uploadFile(file, 'receipt');
       onChange(res.url);
       toast.success(res.message ?? MESSAGES.uploadOk, { toastId: 'receipt:ok' });
     } catch (err) {

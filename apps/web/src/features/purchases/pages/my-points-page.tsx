@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
-import { useActiveCampaign } from '../api/get-active-campaign';
+import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useMySales } from '../api/get-my-sales';
 import { emptyMySalesFilters, type MySalesFilters, MySalesFiltersBar } from '../components/my-sales-filters';
 import { pointsText } from '../components/points-cell';

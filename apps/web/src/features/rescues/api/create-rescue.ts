@@ -2,6 +2,8 @@ import { createRescueResponseSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { idempotentPost } from '../../../lib/api';
+import { campaignKeys } from '../../campaigns/api/keys';
+import { prizeKeys } from '../../prizes/api/keys';
 import { customerSummaryPrefix, rescueKeys } from './keys';
 
 export type CreatedRescue = z.infer<typeof createRescueResponseSchema>['data'];
@@ -24,6 +26,10 @@ export function useCreateRescue() {
       // Success zeroes the balance; a refusal (prize changed, sold out) may mean stale data too.
       qc.invalidateQueries({ queryKey: customerSummaryPrefix });
       qc.invalidateQueries({ queryKey: rescueKeys.all });
+      // The customer's campaign filter gains the campaign it just redeemed in.
+      qc.invalidateQueries({ queryKey: campaignKeys.options });
+      // Stock and sold-out marks change with a redemption.
+      qc.invalidateQueries({ queryKey: prizeKeys.all });
     },
   });
 }

@@ -1,11 +1,7 @@
-import { campaignPointsSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { getCampaignStanding } from '../../clients/api/get-campaign-points';
 import { getMyRescues } from './get-my-rescues';
 import { rescueKeys } from './keys';
-
-const pointsResponse = z.object({ data: campaignPointsSchema });
 
 /**
  * The voucher of the customer's live redemption in the current campaign (one per CPF per
@@ -13,7 +9,7 @@ const pointsResponse = z.object({ data: campaignPointsSchema });
  * whether, GET /rescues/my-rescues?campaign= which voucher.
  */
 export async function getCampaignRedemption(signal?: AbortSignal): Promise<string | null> {
-  const standing = pointsResponse.parse(await api.get('/clients/me/campaign-points', { signal })).data;
+  const standing = await getCampaignStanding({ signal });
   if (!standing.redeemed || !standing.campaignId) return null;
   const page = await getMyRescues({ page: 1, limit: 50, search: '', campaign: standing.campaignId }, signal);
   return page.rescues.find((r) => r.status !== 'CANCELADO')?.voucher ?? null;

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
-import { useCampaignOptions } from '../api/get-campaign-options';
+import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useMyRescues } from '../api/get-my-rescues';
 import { RescueFilters } from '../components/rescue-filters';
 import { RescueStatusBadge } from '../components/rescue-status-badge';

@@ -7,11 +7,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { BRAND } from '../../../lib/brand';
+import { useRedeemableBalance } from '../../clients/api/get-campaign-points';
+import { useActivePrizes } from '../../prizes/api/get-active-prizes';
+import { usePrize } from '../../prizes/api/get-prize';
 import { useCreateRescue } from '../api/create-rescue';
-import { useActivePrizes } from '../api/get-active-prizes';
-import { useCampaignPoints } from '../api/get-campaign-points';
 import { useCampaignRedemption } from '../api/get-campaign-redemption';
-import { usePrize } from '../api/get-prize';
 import { PrizeGrid } from '../components/prize-card';
 import { RedeemConfirmDialog } from '../components/redeem-confirm-dialog';
 import { RedeemPanel } from '../components/redeem-panel';
@@ -48,7 +48,7 @@ export function PrizeRedeemPage() {
   const navigate = useNavigate();
   const isClient = session?.role === 'CLIENTE';
   const prize = usePrize(id);
-  const points = useCampaignPoints(isClient);
+  const points = useRedeemableBalance(isClient);
   const redemption = useCampaignRedemption(isClient);
   const create = useCreateRescue();
   const [confirming, setConfirming] = useState(false);

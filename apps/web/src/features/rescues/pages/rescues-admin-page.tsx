@@ -10,10 +10,10 @@ import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
+import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
+import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useCancelRescue } from '../api/cancel-rescue';
-import { useCampaignOptions } from '../api/get-campaign-options';
 import { useRescues } from '../api/get-rescues';
-import { useStoreOptions } from '../api/get-store-options';
 import { useUpdateRescueStatus } from '../api/update-rescue-status';
 import { RescueFilters } from '../components/rescue-filters';
 import { RescueStatusBadge } from '../components/rescue-status-badge';
@@ -52,7 +52,7 @@ export function RescuesAdminPage() {
   const [editing, setEditing] = useState<Rescue | null>(null);
   const [cancelling, setCancelling] = useState<Rescue | null>(null);
 
-  const stores = useStoreOptions(!shopkeeper);
+  const stores = useStoreOptions({ enabled: !shopkeeper });
   const campaigns = useCampaignOptions();
 
   const query = useRescues({ page: list.page, limit: list.limit, search, campaign, store: lockedStore?.id ?? store });

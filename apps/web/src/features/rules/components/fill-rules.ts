@@ -1,5 +1,11 @@
+import type { Campaign } from '@mall/shared';
 import { formatDate } from '../../../lib/format';
-import type { RulesCampaign } from '../api/get-active-campaign';
+
+/** What the rules text reads of the active campaign. */
+export type RulesCampaign = Pick<
+  Campaign,
+  'id' | 'name' | 'startDate' | 'endDate' | 'conversionRate' | 'redemptionEndDate'
+>;
 
 export const LOADING_PERIOD = 'Carregando as datas da campanha vigente...';
 export const NO_CAMPAIGN_PERIOD =

@@ -1,5 +1,5 @@
 import { BRAND, CONTACT_EMAIL } from '../../../lib/brand';
-import { useActiveCampaign } from '../api/get-active-campaign';
+import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { fillTemplate, LOADING_PERIOD, periodText } from '../components/fill-rules';
 import { MarkdownText } from '../components/markdown';
 import privacyMarkdown from '../content/privacy.md?raw';

@@ -1,12 +1,14 @@
-import type { Sale } from '@mall/shared';
+import { mutationOf, saleSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { saleKeys } from './keys';
 
+const responseSchema = mutationOf(saleSchema);
+
 /** PATCH /sales/{id}/approve {invoiceNumber}. */
-export function approveSale({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {
-  return api.patch<{ message: string; data: Sale }>(`/sales/${id}/approve`, { invoiceNumber });
+export async function approveSale({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {
+  return responseSchema.parse(await api.patch(`/sales/${id}/approve`, { invoiceNumber }));
 }
 
 export function useApproveSale() {

@@ -1,4 +1,6 @@
+import { dataOf, saleHistoryEntrySchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { saleKeys } from './keys';
 
@@ -25,10 +27,27 @@ export interface SaleHistoryEntry {
   result: SaleSnapshot | null;
 }
 
+const snapshotSchema = z
+  .object({
+    id: z.string().optional(),
+    invoiceNumber: z.string().nullish(),
+    saleDate: z.string().optional(),
+    amount: z.number().optional(),
+    grossValue: z.number().optional(),
+    discountValue: z.number().optional(),
+    netValue: z.number().optional(),
+    points: z.number().nullish(),
+    status: z.string().optional(),
+    reason: z.string().nullish(),
+  })
+  .nullable();
+const responseSchema = dataOf(
+  z.array(saleHistoryEntrySchema.extend({ previousState: snapshotSchema, result: snapshotSchema })),
+);
+
 /** GET /logs/Sale/{id}: the sale's history, oldest first. */
 export async function getSaleHistory(id: string, signal?: AbortSignal): Promise<SaleHistoryEntry[]> {
-  const res = await api.get<{ data: SaleHistoryEntry[] }>(`/logs/Sale/${id}`, { signal });
-  return res.data;
+  return responseSchema.parse(await api.get(`/logs/Sale/${id}`, { signal })).data;
 }
 
 export function useSaleHistory(id: string) {

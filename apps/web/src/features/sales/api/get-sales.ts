@@ -1,14 +1,11 @@
-import type { Sale } from '@mall/shared';
+import { salesListSchema } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { type SalesListParams, saleKeys } from './keys';
 
 /** GET /sales: the statement (a LOJISTA is confined to its store by the server). */
-export function getSales(params: SalesListParams, signal?: AbortSignal) {
-  return api.get<{ data: Sale[]; total: number; pageSize: number }>('/sales', {
-    query: { ...params, pageSize: params.limit },
-    signal,
-  });
+export async function getSales(params: SalesListParams, signal?: AbortSignal) {
+  return salesListSchema.parse(await api.get('/sales', { query: { ...params, pageSize: params.limit }, signal }));
 }
 
 export function useSales(params: SalesListParams) {

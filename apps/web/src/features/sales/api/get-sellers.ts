@@ -1,12 +1,24 @@
-import type { Seller } from '@mall/shared';
+import { listOf, MAX_PAGE_SIZE, type Seller, sellerSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { saleKeys } from './keys';
 
-/** GET /sellers?storeId=...: the store's active sellers (a VENDEDOR gets only itself). */
+const responseSchema = listOf(sellerSchema);
+
+/**
+ * GET /sellers?storeId=...: the store's active sellers (a VENDEDOR gets only itself), page after
+ * page until the total, so the sale form never stops at the first hundred.
+ */
 export async function getSellers(storeId: string, signal?: AbortSignal): Promise<Seller[]> {
-  const res = await api.get<{ data: Seller[] }>('/sellers', { query: { storeId, page: 1, limit: 100 }, signal });
-  return res.data.filter((s) => !s.inactivatedAt && !s.user.inactivatedAt);
+  const sellers: Seller[] = [];
+  for (let page = 1; ; page++) {
+    const res = responseSchema.parse(
+      await api.get('/sellers', { query: { storeId, page, limit: MAX_PAGE_SIZE }, signal }),
+    );
+    sellers.push(...res.data);
+    if (res.data.length === 0 || sellers.length >= res.total) break;
+  }
+  return sellers.filter((s) => !s.inactivatedAt && !s.user.inactivatedAt);
 }
 
 export function useSellers(storeId: string) {

@@ -1,4 +1,4 @@
-import type { Sale } from '@mall/shared';
+import { mutationOf, saleSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
@@ -11,9 +11,11 @@ export interface UpdateSaleBody {
   saleDate?: string;
 }
 
+const responseSchema = mutationOf(saleSchema);
+
 /** PATCH /sales/{id} {amount, invoiceNumber, saleDate}: recomputes points, logged in the history. */
-export function updateSale({ id, body }: { id: string; body: UpdateSaleBody }) {
-  return api.patch<{ message: string; data: Sale }>(`/sales/${id}`, body);
+export async function updateSale({ id, body }: { id: string; body: UpdateSaleBody }) {
+  return responseSchema.parse(await api.patch(`/sales/${id}`, body));
 }
 
 export function useUpdateSale() {

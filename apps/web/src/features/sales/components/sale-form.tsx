@@ -7,9 +7,9 @@ import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 import { netCents } from '../../../lib/money';
 import type { Session } from '../../../lib/session';
+import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useCreateSale } from '../api/create-sale';
 import { useSellers } from '../api/get-sellers';
-import { useStoreOptions } from '../api/get-store-options';
 import { ClientPicker } from './client-picker';
 import {
   emptySale,
@@ -46,7 +46,7 @@ export function SaleForm({ session }: { session: Session }) {
   const ownStore = mode.chooseStore ? '' : (session.storeId ?? '');
   const [values, setValues] = useState<SaleFormValues>(() => emptySale({ storeId: ownStore }));
   const [errors, setErrors] = useState<SaleFormErrors>({});
-  const stores = useStoreOptions(mode.chooseStore);
+  const stores = useStoreOptions({ enabled: mode.chooseStore, activeOnly: true });
   const sellers = useSellers(values.storeId);
   const create = useCreateSale();
 

@@ -19,8 +19,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useSales } from '../api/get-sales';
-import { useStoreOptions } from '../api/get-store-options';
 import { changePeriod } from '../components/period';
 import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
 import { SaleRowActions } from '../components/sale-row-actions';
@@ -55,7 +55,7 @@ export function SalesStatementPage() {
   const [approving, setApproving] = useState<Sale | null>(null);
   const [rejecting, setRejecting] = useState<Sale | null>(null);
   const search = list.filters.search;
-  const stores = useStoreOptions(!shopkeeper);
+  const stores = useStoreOptions({ enabled: !shopkeeper, activeOnly: true });
   const query = useSales({ ...filters, search, page: list.page, limit: list.limit });
 
   const update = (next: Partial<StatementFilters>) => list.setFilters(next);

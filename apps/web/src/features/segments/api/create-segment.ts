@@ -1,10 +1,12 @@
-import type { Segment, SegmentBody } from '@mall/shared';
+import { mutationOf, type SegmentBody, segmentSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { segmentKeys } from './keys';
 
-export function createSegment(body: SegmentBody) {
-  return api.post<{ message?: string; data: Segment }>('/segments', body);
+const responseSchema = mutationOf(segmentSchema);
+
+export async function createSegment(body: SegmentBody) {
+  return responseSchema.parse(await api.post('/segments', body));
 }
 
 export function useCreateSegment() {

@@ -1,10 +1,13 @@
+import { messageSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { segmentKeys } from './keys';
 
-export function deleteSegment(id: string) {
-  return api.delete<{ message?: string } | null>(`/segments/${id}`);
+const responseSchema = messageSchema;
+
+export async function deleteSegment(id: string) {
+  return responseSchema.parse(await api.delete(`/segments/${id}`));
 }
 
 export function useDeleteSegment() {

@@ -1,4 +1,5 @@
 export const segmentKeys = {
   all: ['segments'] as const,
   list: (params: { page: number; limit: number }) => ['segments', 'list', params] as const,
+  options: ['segments', 'options'] as const,
 };

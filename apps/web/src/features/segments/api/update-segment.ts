@@ -1,10 +1,12 @@
-import type { Segment, SegmentBody } from '@mall/shared';
+import { mutationOf, type SegmentBody, segmentSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { segmentKeys } from './keys';
 
-export function updateSegment({ id, body }: { id: string; body: SegmentBody }) {
-  return api.patch<{ message?: string; data: Segment }>(`/segments/${id}`, body);
+const responseSchema = mutationOf(segmentSchema);
+
+export async function updateSegment({ id, body }: { id: string; body: SegmentBody }) {
+  return responseSchema.parse(await api.patch(`/segments/${id}`, body));
 }
 
 export function useUpdateSegment() {

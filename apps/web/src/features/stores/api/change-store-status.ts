@@ -1,4 +1,4 @@
-import type { Store } from '@mall/shared';
+import { mutationOf, storeSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
@@ -6,8 +6,10 @@ import { storeKeys } from './keys';
 
 export type StoreStatusAction = 'activate' | 'deactivate' | 'block' | 'unblock';
 
-export function changeStoreStatus({ id, action }: { id: string; action: StoreStatusAction }) {
-  return api.patch<{ message?: string; data: Store }>(`/stores/${id}/${action}`);
+const responseSchema = mutationOf(storeSchema);
+
+export async function changeStoreStatus({ id, action }: { id: string; action: StoreStatusAction }) {
+  return responseSchema.parse(await api.patch(`/stores/${id}/${action}`));
 }
 
 export function useChangeStoreStatus() {

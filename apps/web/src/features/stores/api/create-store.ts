@@ -1,10 +1,12 @@
-import type { CreateStoreBody, Store } from '@mall/shared';
+import { type CreateStoreBody, mutationOf, storeSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-export function createStore(body: CreateStoreBody) {
-  return api.post<{ message?: string; data: Store }>('/stores', body, { toastErrors: false });
+const responseSchema = mutationOf(storeSchema);
+
+export async function createStore(body: CreateStoreBody) {
+  return responseSchema.parse(await api.post('/stores', body, { toastErrors: false }));
 }
 
 export function useCreateStore() {

@@ -1,10 +1,13 @@
+import { messageSchema } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-export function deleteStore(id: string) {
-  return api.delete<{ message?: string } | null>(`/stores/${id}`);
+const responseSchema = messageSchema;
+
+export async function deleteStore(id: string) {
+  return responseSchema.parse(await api.delete(`/stores/${id}`));
 }
 
 export function useDeleteStore() {

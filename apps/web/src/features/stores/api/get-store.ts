@@ -1,12 +1,13 @@
-import type { Store } from '@mall/shared';
+import { dataOf, type Store, storeSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
+const responseSchema = dataOf(storeSchema);
+
 /** A 404 becomes the page's "Loja não encontrada", so it does not toast. */
 export async function getStore(id: string, signal?: AbortSignal): Promise<Store> {
-  const res = await api.get<{ data: Store }>(`/stores/${id}`, { signal, toastErrors: false });
-  return res.data;
+  return responseSchema.parse(await api.get(`/stores/${id}`, { signal, toastErrors: false })).data;
 }
 
 export function useStore(id: string | undefined) {

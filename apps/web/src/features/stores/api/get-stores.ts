@@ -1,14 +1,24 @@
-import type { Store } from '@mall/shared';
+import { listOf, storeSchema } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-/** LOJISTA gets only its own store: the server scopes the query whatever we send. */
-export function getStores(params: { page: number; limit: number; search: string }, signal?: AbortSignal) {
-  return api.get<{ data: Store[]; total: number }>('/stores', { query: params, signal });
+export interface StoreListParams {
+  page: number;
+  limit: number;
+  search: string;
+  /** true: only stores not inactivated; false: only inactivated ones; absent: all. */
+  active?: boolean;
 }
 
-export function useStores(params: { page: number; limit: number; search: string }) {
+const responseSchema = listOf(storeSchema);
+
+/** GET /stores. LOJISTA gets only its own store: the server scopes the query whatever we send. */
+export async function getStores(params: StoreListParams, signal?: AbortSignal) {
+  return responseSchema.parse(await api.get('/stores', { query: { ...params }, signal }));
+}
+
+export function useStores(params: StoreListParams) {
   return useQuery({
     queryKey: storeKeys.list(params),
     queryFn: ({ signal }) => getStores(params, signal),

@@ -1,6 +1,7 @@
 export const storeKeys = {
   all: ['stores'] as const,
-  list: (params: { page: number; limit: number; search: string }) => ['stores', 'list', params] as const,
+  list: (params: { page: number; limit: number; search: string; active?: boolean }) =>
+    ['stores', 'list', params] as const,
+  options: (activeOnly: boolean) => ['stores', 'options', { activeOnly }] as const,
   detail: (id: string) => ['stores', 'detail', id] as const,
-  segmentOptions: ['stores', 'segment-options'] as const,
 };

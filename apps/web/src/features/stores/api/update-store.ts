@@ -1,10 +1,12 @@
-import type { Store, UpdateStoreBody } from '@mall/shared';
+import { mutationOf, storeSchema, type UpdateStoreBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-export function updateStore({ id, body }: { id: string; body: UpdateStoreBody }) {
-  return api.patch<{ message?: string; data: Store }>(`/stores/${id}`, body, { toastErrors: false });
+const responseSchema = mutationOf(storeSchema);
+
+export async function updateStore({ id, body }: { id: string; body: UpdateStoreBody }) {
+  return responseSchema.parse(await api.patch(`/stores/${id}`, body, { toastErrors: false }));
 }
 
 export function useUpdateStore() {

@@ -2,7 +2,7 @@ import { type CampaignOption, campaignOptionSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { rescueKeys } from './keys';
+import { campaignKeys } from './keys';
 
 const responseSchema = z.object({ data: z.array(campaignOptionSchema) });
 
@@ -16,7 +16,7 @@ export async function getCampaignOptions(signal?: AbortSignal): Promise<Campaign
 
 export function useCampaignOptions() {
   return useQuery({
-    queryKey: rescueKeys.campaignOptions,
+    queryKey: campaignKeys.options,
     queryFn: ({ signal }) => getCampaignOptions(signal),
     staleTime: 5 * 60_000,
   });
