@@ -1,6 +1,7 @@
 import { ADMIN_SCREENS, type AdminScreenPath, adminScreenFor, canOpenAdminPath, ROLES, type Role } from '@mall/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { createTestApp, type TestApp } from './support/app';
 
 /**
@@ -92,20 +93,11 @@ const PROBES: Record<AdminScreenPath, Probe | null> = {
   'relatorios/pontos-loja': null,
 };
 
-const ACCOUNTS: Record<Role, string> = {
-  DEDPREMIUM: 'admin@example.com',
-  SMART: 'smart@example.com',
-  LOJISTA: 'lojista@example.com',
-  VENDEDOR: 'vendedor@example.com',
-  CONCIERGE: 'concierge@example.com',
-  CLIENTE: 'cliente@example.com',
-};
-
 let t: TestApp;
 const headers = {} as Record<Role, { authorization: string }>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ROLES) headers[role] = await t.login(ACCOUNTS[role]);
+  for (const account of DEMO_ACCOUNTS) headers[account.role] = await t.login(account.email);
 });
 afterAll(() => t.close());
 

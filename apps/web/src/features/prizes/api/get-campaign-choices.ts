@@ -1,5 +1,6 @@
-import { type Campaign, MAX_PAGE_SIZE } from '@mall/shared';
+import type { Campaign } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
+import { allPages } from '../../../lib/api/all-pages';
 import { getCampaigns } from '../../campaigns/api/get-campaigns';
 import { campaignKeys } from '../../campaigns/api/keys';
 
@@ -10,12 +11,8 @@ export type CampaignChoice = Pick<Campaign, 'id' | 'name' | 'active' | 'isFinish
  * unfinished ones), page after page until the total, never stopping at the first hundred.
  */
 export async function getCampaignChoices(signal?: AbortSignal): Promise<CampaignChoice[]> {
-  const options: CampaignChoice[] = [];
-  for (let page = 1; ; page++) {
-    const res = await getCampaigns({ page, limit: MAX_PAGE_SIZE, search: '' }, signal);
-    options.push(...res.data.map(({ id, name, active, isFinished }) => ({ id, name, active, isFinished })));
-    if (res.data.length === 0 || options.length >= res.total) return options;
-  }
+  const campaigns = await allPages((page, limit) => getCampaigns({ page, limit, search: '' }, signal));
+  return campaigns.map(({ id, name, active, isFinished }) => ({ id, name, active, isFinished }));
 }
 
 export function useCampaignChoices() {

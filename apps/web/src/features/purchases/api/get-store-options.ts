@@ -1,5 +1,6 @@
-import { MAX_PAGE_SIZE, type PublicStore } from '@mall/shared';
+import type { PublicStore } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
+import { allPages } from '../../../lib/api/all-pages';
 import { getActiveStores } from '../../public-stores/api/get-active-stores';
 import { purchaseKeys } from './keys';
 
@@ -10,12 +11,7 @@ export type StoreOption = Pick<PublicStore, 'id' | 'tradeName' | 'blocked'>;
  * the total, but the blocked ones (DECISIONS.md: they take no new sales), by name.
  */
 export async function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
-  const stores: PublicStore[] = [];
-  for (let page = 1; ; page++) {
-    const res = await getActiveStores({ page, limit: MAX_PAGE_SIZE, segmentId: null }, signal);
-    stores.push(...res.data);
-    if (res.data.length === 0 || stores.length >= res.total) break;
-  }
+  const stores = await allPages((page, limit) => getActiveStores({ page, limit, segmentId: null }, signal));
   return stores.filter((s) => !s.blocked).sort((a, b) => a.tradeName.localeCompare(b.tradeName, 'pt-BR'));
 }
 

@@ -1,6 +1,7 @@
-import { listOf, MAX_PAGE_SIZE, type Seller, sellerSchema } from '@mall/shared';
+import { listOf, type Seller, sellerSchema } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { allPages } from '../../../lib/api/all-pages';
 import { saleKeys } from './keys';
 
 const responseSchema = listOf(sellerSchema);
@@ -10,14 +11,9 @@ const responseSchema = listOf(sellerSchema);
  * page until the total, so the sale form never stops at the first hundred.
  */
 export async function getSellers(storeId: string, signal?: AbortSignal): Promise<Seller[]> {
-  const sellers: Seller[] = [];
-  for (let page = 1; ; page++) {
-    const res = responseSchema.parse(
-      await api.get('/sellers', { query: { storeId, page, limit: MAX_PAGE_SIZE }, signal }),
-    );
-    sellers.push(...res.data);
-    if (res.data.length === 0 || sellers.length >= res.total) break;
-  }
+  const sellers = await allPages(async (page, limit) =>
+    responseSchema.parse(await api.get('/sellers', { query: { storeId, page, limit }, signal })),
+  );
   return sellers.filter((s) => !s.inactivatedAt && !s.user.inactivatedAt);
 }
 

@@ -1,16 +1,12 @@
-import { MAX_PAGE_SIZE, type Segment } from '@mall/shared';
+import type { Segment } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
+import { allPages } from '../../../lib/api/all-pages';
 import { getSegments } from './get-segments';
 import { segmentKeys } from './keys';
 
 /** Every segment, page after page until the total (a select never stops at the first hundred). */
 export async function getSegmentOptions(opts: { signal?: AbortSignal; toastErrors?: boolean }): Promise<Segment[]> {
-  const options: Segment[] = [];
-  for (let page = 1; ; page++) {
-    const res = await getSegments({ page, limit: MAX_PAGE_SIZE }, opts);
-    options.push(...res.data);
-    if (res.data.length === 0 || options.length >= res.total) return options;
-  }
+  return allPages((page, limit) => getSegments({ page, limit }, opts));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { MAX_PAGE_SIZE, type Store } from '@mall/shared';
+import type { Store } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
+import { allPages } from '../../../lib/api/all-pages';
 import { getStores } from './get-stores';
 import { storeKeys } from './keys';
 
@@ -10,15 +11,10 @@ export type StoreOption = Pick<Store, 'id' | 'tradeName' | 'active'>;
  * a select never silently stops at the first hundred; `activeOnly` leaves inactivated ones out.
  */
 export async function getStoreOptions(activeOnly: boolean, signal?: AbortSignal): Promise<StoreOption[]> {
-  const options: StoreOption[] = [];
-  for (let page = 1; ; page++) {
-    const res = await getStores(
-      { page, limit: MAX_PAGE_SIZE, search: '', ...(activeOnly ? { active: true } : {}) },
-      signal,
-    );
-    options.push(...res.data.map(({ id, tradeName, active }) => ({ id, tradeName, active })));
-    if (res.data.length === 0 || options.length >= res.total) return options;
-  }
+  const stores = await allPages((page, limit) =>
+    getStores({ page, limit, search: '', ...(activeOnly ? { active: true } : {}) }, signal),
+  );
+  return stores.map(({ id, tradeName, active }) => ({ id, tradeName, active }));
 }
 
 /** The store selects and filters of the admin screens; store changes refresh it (`storeKeys.all`). */
