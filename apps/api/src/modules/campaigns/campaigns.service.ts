@@ -9,7 +9,7 @@ import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, prizes, rescues, sales } from '../../db/schema';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
 import { type CampaignRow, findActiveCampaign } from './campaigns.queries';
@@ -100,17 +100,14 @@ export async function createCampaign(db: Db, actorId: string, input: CreateCampa
 
 export async function listCampaigns(db: Db, q: Paging & { search?: string }) {
   const where: SQL | undefined = q.search ? ilike(campaigns.name, likePattern(q.search)) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await paginate(q, (total) =>
     db
-      .select()
+      .select({ campaign: campaigns, total })
       .from(campaigns)
       .where(where)
-      .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(campaigns).where(where),
-  ]);
-  return { data: rows.map(toCampaign), total: totals?.n ?? 0 };
+      .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt)),
+  );
+  return { data: rows.map((r) => toCampaign(r.campaign)), total };
 }
 
 export async function getCampaign(db: Db, id: string): Promise<Campaign> {

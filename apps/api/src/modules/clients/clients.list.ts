@@ -7,11 +7,11 @@ import {
   maskCpf,
   onlyDigits,
 } from '@mall/shared';
-import { asc, count, ilike, like, or, type SQL } from 'drizzle-orm';
+import { asc, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { toClient } from './clients.service';
 
 type Query = Paging & { search?: string };
@@ -22,11 +22,10 @@ function cpfPrefix(search: string): SQL | undefined {
 }
 
 async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(clients).where(where).orderBy(asc(clients.name)).limit(q.limit).offset(offsetOf(q)),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
-  return { data: rows.map(shape), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    db.select({ client: clients, total }).from(clients).where(where).orderBy(asc(clients.name)),
+  );
+  return { data: rows.map((r) => shape(r.client)), total };
 }
 
 /** Full customer records, for the administrators and the concierge (name, e-mail or CPF prefix). */

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
 import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
 import { findActiveCampaign } from '../campaigns/campaigns.queries';
@@ -61,9 +61,9 @@ export function toPrize(r: Joined): Prize {
   };
 }
 
-function joined(db: DbOrTx) {
+function joined<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select(selection)
+    .select({ ...selection, ...(extra as E) })
     .from(prizes)
     .innerJoin(campaigns, eq(campaigns.id, prizes.campaignId))
     .leftJoin(stores, eq(stores.id, prizes.storeId));
@@ -76,15 +76,12 @@ async function loadPrize(db: DbOrTx, id: string): Promise<Prize> {
 }
 
 async function page(db: Db, where: SQL | undefined, q: Paging, order: SQL[]) {
-  const [rows, [totals]] = await Promise.all([
-    joined(db)
+  const { rows, total } = await paginate(q, (total) =>
+    joined(db, { total })
       .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(prizes).where(where),
-  ]);
-  return { data: rows.map(toPrize), total: totals?.n ?? 0 };
+      .orderBy(...order),
+  );
+  return { data: rows.map(toPrize), total };
 }
 
 export function listPrizes(db: Db, q: Paging & { search?: string; campaignId?: string }) {

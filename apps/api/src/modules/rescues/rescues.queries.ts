@@ -1,9 +1,9 @@
 import type { Rescue, RescueStatus } from '@mall/shared';
-import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, clients, prizes, rescues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 
 export const RESCUE_NOT_FOUND = 'Resgate não encontrado';
@@ -53,9 +53,9 @@ export function toRescue(r: Joined): Rescue {
   };
 }
 
-export function joinedRescues(db: DbOrTx) {
+export function joinedRescues<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select(selection)
+    .select({ ...selection, ...(extra as E) })
     .from(rescues)
     .innerJoin(clients, eq(clients.id, rescues.clientId))
     .innerJoin(prizes, eq(prizes.id, rescues.prizeId))
@@ -90,18 +90,8 @@ export async function listRescues(db: DbOrTx, f: RescueFilter) {
         )
       : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    joinedRescues(db)
-      .where(where)
-      .orderBy(desc(rescues.createdAt), desc(rescues.id))
-      .limit(f.limit)
-      .offset(offsetOf(f)),
-    db
-      .select({ n: count() })
-      .from(rescues)
-      .innerJoin(clients, eq(clients.id, rescues.clientId))
-      .innerJoin(prizes, eq(prizes.id, rescues.prizeId))
-      .where(where),
-  ]);
-  return { data: rows.map(toRescue), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(f, (total) =>
+    joinedRescues(db, { total }).where(where).orderBy(desc(rescues.createdAt), desc(rescues.id)),
+  );
+  return { data: rows.map(toRescue), total };
 }

@@ -1,9 +1,9 @@
 import type { Segment, SegmentBody } from '@mall/shared';
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { segments, stores } from '../../db/schema';
 import { conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 
 export const SEGMENT_MESSAGES = {
   notFound: 'Segmento não encontrado',
@@ -20,17 +20,10 @@ function mapNameTaken(err: unknown): never {
 
 export async function listSegments(db: Db, q: Paging & { search?: string }) {
   const where = q.search ? ilike(segments.name, likePattern(q.search)) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(segments)
-      .where(where)
-      .orderBy(asc(segments.name), asc(segments.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(segments).where(where),
-  ]);
-  return { data: rows.map(toSegment), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    db.select({ segment: segments, total }).from(segments).where(where).orderBy(asc(segments.name), asc(segments.id)),
+  );
+  return { data: rows.map((r) => toSegment(r.segment)), total };
 }
 
 export async function createSegment(db: Db, input: SegmentBody): Promise<Segment> {

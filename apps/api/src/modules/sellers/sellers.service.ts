@@ -1,9 +1,9 @@
 import type { CreateSellerBody, Seller } from '@mall/shared';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sellers, stores, users } from '../../db/schema';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -49,9 +49,9 @@ function toSeller(r: {
   };
 }
 
-function joined(db: DbOrTx) {
+function joined<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select(selection)
+    .select({ ...selection, ...(extra as E) })
     .from(sellers)
     .innerJoin(stores, eq(stores.id, sellers.storeId))
     .innerJoin(users, eq(users.id, sellers.userId));
@@ -76,11 +76,10 @@ export async function listSellers(db: Db, q: Paging & { storeId?: string; search
         )
       : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(sellers.name), asc(sellers.id)).limit(q.limit).offset(offsetOf(q)),
-    db.select({ n: count() }).from(sellers).where(where),
-  ]);
-  return { data: rows.map(toSeller), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    joined(db, { total }).where(where).orderBy(asc(sellers.name), asc(sellers.id)),
+  );
+  return { data: rows.map(toSeller), total };
 }
 
 export async function getSeller(db: DbOrTx, id: string, scope: SellerScope): Promise<Seller> {

@@ -46,9 +46,9 @@ export function toPublicStore(store: Store): PublicStore {
 }
 
 /** Stores with their segment, for lists. */
-export function selectStoresWithSegment(db: DbOrTx) {
+export function selectStoresWithSegment<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select({ store: stores, segment: { id: segments.id, name: segments.name } })
+    .select({ store: stores, segment: { id: segments.id, name: segments.name }, ...(extra as E) })
     .from(stores)
     .leftJoin(segments, eq(segments.id, stores.segmentId));
 }

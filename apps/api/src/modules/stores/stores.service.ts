@@ -1,9 +1,9 @@
 import { type CreateStoreInput, can, normaliseCnpj, type Role, type Store, type UpdateStoreInput } from '@mall/shared';
-import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { badRequest, conflict, forbidden, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { writeAudit } from '../../plugins/audit';
 import { findSegment, findStoreRow, selectStoresWithSegment, toPublicStore, toStore } from './stores.queries';
 
@@ -60,15 +60,10 @@ export async function listStores(
     q.segmentId ? eq(stores.segmentId, q.segmentId) : undefined,
     searchWhere(q.search),
   );
-  const [rows, [totals]] = await Promise.all([
-    selectStoresWithSegment(db)
-      .where(where)
-      .orderBy(asc(stores.tradeName), asc(stores.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(stores).where(where),
-  ]);
-  return { data: rows.map((r) => toStore(r.store, r.segment)), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    selectStoresWithSegment(db, { total }).where(where).orderBy(asc(stores.tradeName), asc(stores.id)),
+  );
+  return { data: rows.map((r) => toStore(r.store, r.segment)), total };
 }
 
 /** Public list: stores not inactivated (blocked ones included: DECISIONS.md lists them). */
@@ -78,15 +73,10 @@ export async function listActiveStores(db: Db, q: Paging & { segmentId?: string;
     q.segmentId ? eq(stores.segmentId, q.segmentId) : undefined,
     q.search ? ilike(stores.tradeName, likePattern(q.search)) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    selectStoresWithSegment(db)
-      .where(where)
-      .orderBy(asc(stores.tradeName), asc(stores.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(stores).where(where),
-  ]);
-  return { data: rows.map((r) => toPublicStore(toStore(r.store, r.segment))), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    selectStoresWithSegment(db, { total }).where(where).orderBy(asc(stores.tradeName), asc(stores.id)),
+  );
+  return { data: rows.map((r) => toPublicStore(toStore(r.store, r.segment))), total };
 }
 
 export async function getStore(db: Db, scope: string | undefined, id: string): Promise<Store> {

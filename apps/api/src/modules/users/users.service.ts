@@ -1,9 +1,9 @@
 import { type CreateUserBody, isStoreScoped, type User } from '@mall/shared';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -71,11 +71,10 @@ export async function listUsers(db: Db, q: Paging & { search?: string }) {
   const where: SQL | undefined = q.search
     ? or(ilike(users.name, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
     : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(q.limit).offset(offsetOf(q)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { data: rows.map(toUser), total: totals?.n ?? 0 };
+  const { rows, total } = await paginate(q, (total) =>
+    db.select({ user: users, total }).from(users).where(where).orderBy(desc(users.createdAt), users.id),
+  );
+  return { data: rows.map((r) => toUser(r.user)), total };
 }
 
 export async function setUserActive(db: Db, actorId: string, id: string, active: boolean) {
