@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
+import { ago } from '../lib/sql';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis (sem espaços nas pontas)',
@@ -58,7 +59,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
     db.delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_TTL}::interval`))
+      .where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_TTL)))
       .catch((err: Error) => app.log.warn({ err }, 'idempotency purge failed'));
   }
 
@@ -87,11 +88,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
             and(
               same,
               or(
-                lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_TTL}::interval`),
-                and(
-                  isNull(idempotencyKeys.statusCode),
-                  lt(idempotencyKeys.createdAt, sql`now() - ${ABANDONED_AFTER}::interval`),
-                ),
+                lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_TTL)),
+                and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, ago(ABANDONED_AFTER))),
               ),
             ),
           )

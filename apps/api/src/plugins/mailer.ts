@@ -1,9 +1,10 @@
 import { BRAND } from '@mall/shared';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import { increment } from '../lib/sql';
 
 export interface Mail {
   to: string;
@@ -80,7 +81,7 @@ export function startMailDispatcher(opts: {
           opts.log.warn({ err, to: row.to }, 'e-mail delivery failed; will retry');
           await tx
             .update(outbox)
-            .set({ attempts: sql`${outbox.attempts} + 1`, error: String((err as Error).message).slice(0, 500) })
+            .set({ attempts: increment(outbox.attempts), error: String((err as Error).message).slice(0, 500) })
             .where(eq(outbox.id, row.id));
         }
       }

@@ -1,9 +1,10 @@
 import { isRole, isStoreScoped } from '@mall/shared';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { lower } from '../../lib/sql';
 import { BLOCKED_STORE_MESSAGE, INACTIVE_USER_MESSAGE, type TokenClaims } from '../../plugins/auth';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos';
@@ -30,7 +31,7 @@ export async function authenticateUser(db: Db, identifier: string, password: str
     })
     .from(users)
     .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(or(eq(sql`lower(${users.email})`, key), eq(sql`lower(${users.login})`, key)))
+    .where(or(eq(lower(users.email), key), eq(lower(users.login), key)))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash, password);
   if (!row || !ok || !isRole(row.role)) throw unauthorized(INVALID_CREDENTIALS);

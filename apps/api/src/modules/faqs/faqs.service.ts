@@ -1,8 +1,10 @@
 import type { CreateFaqBody, Faq, FaqOrderBody, UpdateFaqBody } from '@mall/shared';
-import { asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { increment } from '../../lib/sql';
+import { lockFaqs } from './faqs.queries';
 
 export const FAQ_MESSAGES = {
   notFound: 'Pergunta não encontrada',
@@ -14,14 +16,6 @@ const toFaq = (row: FaqRow): Faq => ({ id: row.id, question: row.question, answe
 
 async function ordered(db: DbOrTx): Promise<FaqRow[]> {
   return db.select().from(faqs).orderBy(asc(faqs.order), asc(faqs.createdAt), asc(faqs.id));
-}
-
-/**
- * Serialises the edits that renumber, so two API processes never interleave their numbering.
- * Readers are not blocked (this mode does not conflict with plain SELECTs).
- */
-async function lockFaqs(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`lock table ${faqs} in share row exclusive mode`);
 }
 
 /** Numbers the questions 1..n in the given order, writing only the rows that moved. */
@@ -48,7 +42,7 @@ export async function createFaq(db: Db, input: CreateFaqBody): Promise<Faq> {
     // Make room at the position, then keep the numbering contiguous.
     await tx
       .update(faqs)
-      .set({ order: sql`${faqs.order} + 1` })
+      .set({ order: increment(faqs.order) })
       .where(gte(faqs.order, position));
     const [row] = await tx
       .insert(faqs)

@@ -1,9 +1,10 @@
 import type { LogModule } from '@mall/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs, users } from '../../db/schema';
 import { LOG_COUNT_CAP, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
+import type { AuditModule } from '../../plugins/audit';
 
 /** The audit log, newest first, optionally of one module; its total stops at LOG_COUNT_CAP. */
 export async function listLogs(db: Db, q: Paging & { moduleName?: LogModule | 'User' }) {
@@ -33,4 +34,22 @@ export async function listLogs(db: Db, q: Paging & { moduleName?: LogModule | 'U
     })),
     total,
   };
+}
+
+/** One record's history, oldest first. */
+export async function entityHistory(db: Db, moduleName: AuditModule, entityId: string) {
+  const rows = await db
+    .select({ log: logs, userName: users.name })
+    .from(logs)
+    .leftJoin(users, eq(users.id, logs.userId))
+    .where(and(eq(logs.moduleName, moduleName), eq(logs.entityId, entityId)))
+    .orderBy(asc(logs.createdAt), asc(logs.id));
+  return rows.map(({ log, userName }) => ({
+    id: log.id,
+    methodName: log.methodName,
+    userName,
+    createdAt: iso(log.createdAt),
+    previousState: log.previousState ?? null,
+    result: log.result ?? null,
+  }));
 }

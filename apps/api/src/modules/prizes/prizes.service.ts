@@ -5,7 +5,7 @@ import {
   type PrizeType,
   type UpdatePrizeBody,
 } from '@mall/shared';
-import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
 import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/errors';

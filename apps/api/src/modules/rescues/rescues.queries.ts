@@ -68,6 +68,10 @@ export async function findRescue(db: DbOrTx, where: SQL): Promise<Rescue> {
   return toRescue(row);
 }
 
+export function findRescueByVoucher(db: DbOrTx, code: string): Promise<Rescue> {
+  return findRescue(db, eq(rescues.voucher, code));
+}
+
 export interface RescueFilter extends Paging {
   search?: string;
   storeId?: string;

@@ -12,14 +12,12 @@ import {
   voucherParamsSchema,
   voucherSchema,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rescues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { findRescue, listRescues } from './rescues.queries';
+import { findRescueByVoucher, listRescues } from './rescues.queries';
 import { cancelRescue, redeem, setRescueStatus } from './rescues.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -110,7 +108,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
     async (request) => {
       await enforceRateLimit(voucherLimit, request, 'Muitas consultas de voucher. Aguarde um minuto.');
-      const rescue = await findRescue(db, eq(rescues.voucher, request.params.code)).catch(() => {
+      const rescue = await findRescueByVoucher(db, request.params.code).catch(() => {
         throw notFound('Voucher não encontrado');
       });
       return {

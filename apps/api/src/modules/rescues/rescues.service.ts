@@ -6,10 +6,11 @@ import {
   type Rescue,
   redemptionDeadline,
 } from '@mall/shared';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clients, prizes, rescues } from '../../db/schema';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
+import { increment } from '../../lib/sql';
 import { writeAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mailer';
 import { findActiveCampaign } from '../campaigns/campaigns.queries';
@@ -84,7 +85,7 @@ export async function redeem(db: Db, input: { prizeId: string; points: number },
       if (prize.stock !== null) {
         const taken = await tx
           .update(prizes)
-          .set({ stock: sql`${prizes.stock} - 1` })
+          .set({ stock: increment(prizes.stock, -1) })
           .where(and(eq(prizes.id, prize.id), isNotNull(prizes.stock), gt(prizes.stock, 0)))
           .returning({ id: prizes.id });
         if (taken.length === 0) throw conflict(RESCUE_MESSAGES.soldOut);
@@ -182,7 +183,7 @@ export async function cancelRescue(db: Db, id: string, actorId: string): Promise
     await tx.update(rescues).set({ status: 'CANCELADO', canceledAt: now, updatedAt: now }).where(eq(rescues.id, id));
     await tx
       .update(prizes)
-      .set({ stock: sql`${prizes.stock} + 1` })
+      .set({ stock: increment(prizes.stock) })
       .where(and(eq(prizes.id, row.prizeId), isNotNull(prizes.stock)));
     const result = await findRescue(tx, eq(rescues.id, id));
     await writeAudit(tx, {

@@ -17,15 +17,13 @@ import {
   salesListSchema,
   updateSaleBodySchema,
 } from '@mall/shared';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logs, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { iso } from '../../lib/serialize';
 import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
 import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
+import { entityHistory } from '../logs/logs.queries';
 import { createSale } from './sales.create';
 import { findSale, listOwnSales, listSales } from './sales.queries';
 import { approveSale, rejectSale, updateSale } from './sales.review';
@@ -154,22 +152,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     },
     async (request) => {
       const sale = await findSale(db, request.params.id, { storeId: storeScope(currentUser(request)) });
-      const rows = await db
-        .select({ log: logs, userName: users.name })
-        .from(logs)
-        .leftJoin(users, eq(users.id, logs.userId))
-        .where(and(eq(logs.moduleName, 'Sale'), eq(logs.entityId, sale.id)))
-        .orderBy(asc(logs.createdAt), asc(logs.id));
-      return {
-        data: rows.map(({ log, userName }) => ({
-          id: log.id,
-          methodName: log.methodName,
-          userName,
-          createdAt: iso(log.createdAt),
-          previousState: log.previousState ?? null,
-          result: log.result ?? null,
-        })),
-      };
+      return { data: await entityHistory(db, 'Sale', sale.id) };
     },
   );
 
