@@ -5,6 +5,7 @@ import { campaigns, logs, outbox, prizes, rescues } from '../src/db/schema';
 import { redeem } from '../src/modules/rescues/rescues.service';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
+import { demoIds } from './support/fixtures';
 
 let t: TestApp;
 let cliente: { authorization: string };
@@ -250,6 +251,42 @@ describe('redeeming', () => {
       ).statusCode,
     ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/rescues', headers: cliente })).statusCode).toBe(403);
+  });
+
+  it('confines a store owner to its store whatever store it asks for', async () => {
+    const ids = await demoIds(t);
+    const [demo] = await t.database.db.select().from(prizes).limit(1);
+    const [foreignPrize] = await t.database.db
+      .insert(prizes)
+      .values({ name: 'Luminária de outra loja', points: 0, campaignId: demo!.campaignId, storeId: ids.otherStoreId })
+      .returning();
+    // Canceled, so the customer's one redemption of the campaign stays free for the other tests.
+    const [foreign] = await t.database.db
+      .insert(rescues)
+      .values({
+        clientId: ids.clientId,
+        campaignId: demo!.campaignId,
+        prizeId: foreignPrize!.id,
+        points: 0,
+        voucher: 'OUTRALOJA01',
+        voucherExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        status: 'CANCELADO',
+      })
+      .returning();
+    const admin = await t.login('admin@example.com');
+    const adminList = await t.request({ method: 'GET', url: `/api/rescues?store=${ids.otherStoreId}`, headers: admin });
+    expect(adminList.json().data.map((r: { id: string }) => r.id)).toContain(foreign!.id);
+    const lojista = await t.login('lojista@example.com');
+    const asked = await t.request({
+      method: 'GET',
+      url: `/api/rescues?store=${ids.otherStoreId}&limit=100`,
+      headers: lojista,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.map((r: { id: string }) => r.id)).not.toContain(foreign!.id);
+    expect(asked.json().data.every((r: { prize: { storeId: string } }) => r.prize.storeId === ids.storeId)).toBe(true);
+    await t.database.db.delete(rescues).where(eq(rescues.id, foreign!.id));
+    await t.database.db.delete(prizes).where(eq(prizes.id, foreignPrize!.id));
   });
 
   it('takes stock and gives it back on cancel; none left is refused', async () => {

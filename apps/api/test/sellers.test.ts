@@ -99,6 +99,13 @@ describe('sellers', () => {
     const res = await t.request({ method: 'GET', url: '/api/sellers?limit=100', headers: vendedor });
     expect(res.json()).toMatchObject({ total: 1, data: [{ login: 'vendedor', user: { name: 'Vítor Vendedor' } }] });
     expect((await create({}, vendedor)).statusCode).toBe(403);
+    const asked = await t.request({
+      method: 'GET',
+      url: `/api/sellers?storeId=${ids.otherStoreId}&limit=100`,
+      headers: vendedor,
+    });
+    expect(asked.json()).toEqual({ data: [], total: 0 });
+    expect((await create({ storeId: ids.otherStoreId }, vendedor)).statusCode).toBe(403);
     for (const email of ['concierge@example.com', 'cliente@example.com']) {
       const h = await t.login(email);
       expect((await t.request({ method: 'GET', url: '/api/sellers', headers: h })).statusCode).toBe(403);

@@ -271,6 +271,7 @@ async function seedDemoSales(
     email: byRole.VENDEDOR!.email,
     storeId: demo.storeId,
     clientId: null,
+    scope: demo.storeId,
   };
   for (const p of purchases) {
     const sale = await createSale(

@@ -27,6 +27,8 @@ export interface AuthUser {
   storeId: string | null;
   /** The customer record of a CLIENTE; null for staff. */
   clientId: string | null;
+  /** The store a LOJISTA or VENDEDOR is confined to; undefined for roles that see every store. */
+  scope: string | undefined;
 }
 
 declare module '@fastify/jwt' {
@@ -39,6 +41,12 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthUser;
+    /**
+     * The caller's store scope, decided once when the user is read (storeScope): the store a
+     * LOJISTA or VENDEDOR is confined to whatever the request asks for, undefined for roles that
+     * see every store. Queries apply it in their WHERE clause. Read without a caller: 401.
+     */
+    readonly scope: string | undefined;
   }
   interface FastifyInstance {
     /** Any logged-in user. */
@@ -75,14 +83,11 @@ export function ownClientId(request: FastifyRequest): string {
   return clientId;
 }
 
-/**
- * The store a LOJISTA or VENDEDOR is confined to, whatever the request asked for; undefined
- * for roles that see every store. Queries apply it in their WHERE clause.
- */
-export function storeScope(user: AuthUser): string | undefined {
-  if (!isStoreScoped(user.role)) return undefined;
-  if (!user.storeId) throw forbidden('Usuário sem loja vinculada');
-  return user.storeId;
+/** The store a LOJISTA or VENDEDOR is confined to; undefined for roles that see every store. */
+function storeScope(role: Role, storeId: string | null): string | undefined {
+  if (!isStoreScoped(role)) return undefined;
+  if (!storeId) throw forbidden('Usuário sem loja vinculada');
+  return storeId;
 }
 
 const authUserQuery = preparedQuery((db: Db) =>
@@ -114,6 +119,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
   });
 
+  app.decorateRequest('scope', {
+    getter(this: FastifyRequest) {
+      return currentUser(this).scope;
+    },
+  });
+
   app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -140,6 +151,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
       email: row.email,
       storeId: row.storeId,
       clientId: row.clientId,
+      scope: storeScope(row.role, row.storeId),
     };
   };
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
+import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { findRescueByVoucher, listRescues } from './rescues.queries';
 import { cancelRescue, redeem, setRescueStatus } from './rescues.service';
@@ -67,7 +67,7 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     },
     async (request) => {
       const q = request.query;
-      return listRescues(db, { ...q, storeId: storeScope(currentUser(request)) ?? q.store, campaignId: q.campaign });
+      return listRescues(db, { ...q, storeId: request.scope ?? q.store, campaignId: q.campaign });
     },
   );
 

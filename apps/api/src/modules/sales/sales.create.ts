@@ -201,8 +201,7 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
       sellerId: null,
     };
   } else {
-    const storeId = user.role === 'LOJISTA' || user.role === 'VENDEDOR' ? user.storeId : input.storeId;
-    if (storeId !== input.storeId) throw forbidden(SALE_MESSAGES.otherStore);
+    if (user.scope !== undefined && user.scope !== input.storeId) throw forbidden(SALE_MESSAGES.otherStore);
     openStore(store);
     if (!seller) throw badRequest(SALE_MESSAGES.sellerNotFound);
     if (user.role === 'VENDEDOR' && seller.userId !== user.id)

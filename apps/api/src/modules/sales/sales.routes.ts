@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { currentUser, ownClientId, storeScope } from '../../plugins/auth';
+import { currentUser, ownClientId } from '../../plugins/auth';
 import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { entityHistory } from '../logs/logs.queries';
@@ -76,7 +76,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request) => {
       const q = request.query;
       const limit = q.pageSize ?? q.limit;
-      const storeId = storeScope(currentUser(request)) ?? q.store;
+      const storeId = request.scope ?? q.store;
       const result = await listSales(db, { ...q, limit, storeId });
       return { ...result, pageSize: limit };
     },
@@ -134,7 +134,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     async (request) => {
       const user = currentUser(request);
       const clientId = user.role === 'CLIENTE' ? ownClientId(request) : undefined;
-      return { data: await findSale(db, request.params.id, { storeId: storeScope(user), clientId }) };
+      return { data: await findSale(db, request.params.id, { storeId: request.scope, clientId }) };
     },
   );
 
@@ -151,7 +151,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      const sale = await findSale(db, request.params.id, { storeId: storeScope(currentUser(request)) });
+      const sale = await findSale(db, request.params.id, { storeId: request.scope });
       return { data: await entityHistory(db, 'Sale', sale.id) };
     },
   );

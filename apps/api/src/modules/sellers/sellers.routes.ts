@@ -1,4 +1,5 @@
 import {
+  can,
   createSellerBodySchema,
   dataOf,
   errorSchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, storeScope } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
   createSeller,
@@ -30,11 +31,13 @@ import {
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['sellers'];
 
-/** Store owners act on their store's sellers; a seller sees only itself (for the sale form). */
+/**
+ * Store owners act on their store's sellers (the request's store scope); a caller who may not
+ * read sellers (a seller, for the sale form) sees only itself.
+ */
 function scopeOf(request: FastifyRequest): SellerScope {
   const user = currentUser(request);
-  if (user.role === 'VENDEDOR') return { userId: user.id, storeId: storeScope(user) };
-  return { storeId: storeScope(user) };
+  return { storeId: request.scope, userId: can(user.role, 'sellers:read') ? undefined : user.id };
 }
 
 export const sellersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {

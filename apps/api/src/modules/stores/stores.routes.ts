@@ -13,7 +13,7 @@ import {
   updateStoreBodySchema,
 } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, storeScope } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
   createStore,
@@ -67,7 +67,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: listOf(storeSchema), ...errors },
       },
     },
-    async (request) => listStores(db, storeScope(currentUser(request)), request.query),
+    async (request) => listStores(db, request.scope, request.query),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: dataOf(storeSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getStore(db, storeScope(currentUser(request)), request.params.id) }),
+    async (request) => ({ data: await getStore(db, request.scope, request.params.id) }),
   );
 
   app.post(
@@ -117,8 +117,8 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const actor = { id: user.id, role: user.role, scope: storeScope(user) };
+      const { id, role, scope } = currentUser(request);
+      const actor = { id, role, scope };
       return {
         message: 'Loja atualizada com sucesso',
         data: await updateStore(db, actor, request.params.id, request.body),

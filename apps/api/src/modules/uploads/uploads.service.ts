@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { can, IMAGE_MIME_TYPES, isStoreScoped, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
+import { can, IMAGE_MIME_TYPES, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -103,12 +103,11 @@ export async function findFile(db: Db, id: string): Promise<FileRow> {
 export async function canOpenFile(db: Db, file: FileRow, user: AuthUser): Promise<boolean> {
   if (file.ownerUserId === user.id) return true;
   if (!can(user.role, 'sales:read')) return false;
-  if (!isStoreScoped(user.role)) return true;
-  if (!user.storeId) return false;
+  if (user.scope === undefined) return true;
   const [sale] = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.fileId, file.id), eq(sales.storeId, user.storeId)))
+    .where(and(eq(sales.fileId, file.id), eq(sales.storeId, user.scope)))
     .limit(1);
   return Boolean(sale);
 }
