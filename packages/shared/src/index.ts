@@ -5,6 +5,7 @@ export * from './cep.schemas';
 export * from './constants';
 export * from './contact.schemas';
 export * from './dates';
+export * from './enums';
 export * from './faqs.schemas';
 export * from './format';
 export * from './labels';

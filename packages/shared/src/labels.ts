@@ -1,9 +1,13 @@
-export type BadgeTone = 'gold' | 'green' | 'red' | 'neutral';
+import {
+  type BillStatus,
+  type ExtractStatus,
+  type PrizeType,
+  type RescueStatus,
+  SALE_STATUSES,
+  type SaleStatus,
+} from './enums';
 
-export const SALE_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
-export type SaleStatus = (typeof SALE_STATUSES)[number];
-export const SALE_TYPES = ['photo', 'invoice_number'] as const;
-export type SaleType = (typeof SALE_TYPES)[number];
+export type BadgeTone = 'gold' | 'green' | 'red' | 'neutral';
 
 const SALE_LABELS: Record<SaleStatus, string> = {
   pending: 'EM ANALISE',
@@ -41,8 +45,6 @@ export function clientSaleStatusTone(status: string): BadgeTone {
   return 'gold';
 }
 
-export const RESCUE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO', 'CANCELADO'] as const;
-export type RescueStatus = (typeof RESCUE_STATUSES)[number];
 /** What the status dialog offers; CANCELADO has its own button (the cancel). */
 export const RESCUE_SETTABLE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO'] as const;
 export const RESCUE_TONES: Record<RescueStatus, BadgeTone> = {
@@ -53,8 +55,6 @@ export const RESCUE_TONES: Record<RescueStatus, BadgeTone> = {
   CANCELADO: 'red',
 };
 
-export const EXTRACT_STATUSES = ['pending', 'paid', 'waiting_registration', 'due', 'overdue'] as const;
-export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
 export const EXTRACT_LABELS: Record<ExtractStatus, string> = {
   pending: 'NÃO GERADO',
   paid: 'QUITADO',
@@ -70,8 +70,6 @@ export const EXTRACT_TONES: Record<ExtractStatus, BadgeTone> = {
   overdue: 'red',
 };
 
-export const BILL_STATUSES = ['QUITADO', 'NÃO GERADO', 'ABERTO', 'AGUARDANDO'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
 export const BILL_TONES: Record<BillStatus, BadgeTone> = {
   QUITADO: 'green',
   'NÃO GERADO': 'gold',
@@ -79,16 +77,11 @@ export const BILL_TONES: Record<BillStatus, BadgeTone> = {
   AGUARDANDO: 'gold',
 };
 
-export const PRIZE_TYPES = ['produto', 'servico', 'outro'] as const;
-export type PrizeType = (typeof PRIZE_TYPES)[number];
 export const PRIZE_TYPE_LABELS: Record<PrizeType, string> = {
   produto: 'Produto',
   servico: 'Serviço',
   outro: 'Outro',
 };
-
-export const GENDERS = ['FEMININO', 'MASCULINO', 'OUTROS'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Green for active, red for inactive (SPEC §4). */
 export function activeTone(inactivatedAt: string | null | undefined): BadgeTone {

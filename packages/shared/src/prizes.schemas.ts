@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIZE_TYPES } from './labels';
+import { PRIZE_TYPES } from './enums';
 
 /** Pictures come from our own upload endpoint; nothing else is shown to visitors. */
 export const PUBLIC_UPLOAD_URL = /^\/uploads\/public\/[A-Za-z0-9/_.-]+$/;

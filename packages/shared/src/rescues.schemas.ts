@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESCUE_STATUSES } from './labels';
+import { RESCUE_STATUSES } from './enums';
 import { paginationQuerySchema, searchTextSchema } from './schemas';
 
 export const createRescueBodySchema = z.object({

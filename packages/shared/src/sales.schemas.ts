@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
-import { SALE_STATUSES, SALE_TYPES } from './labels';
+import { SALE_STATUSES, SALE_TYPES } from './enums';
 import { hasAtMostTwoDecimals } from './points';
 import { isoDateSchema, paginationQuerySchema, searchTextSchema } from './schemas';
 

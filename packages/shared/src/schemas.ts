@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCEP, isValidCPF, isValidPhoneBR, onlyDigits } from './brazil';
 import { MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './dates';
-import { GENDERS } from './labels';
+import { GENDERS } from './enums';
 // Any bundle that validates with the shared schemas carries the Portuguese messages (see the file).
 import './zod-locale';
 import { ROLES } from './roles';
@@ -194,8 +194,6 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 // Logs
-export const LOG_MODULES = ['Sale', 'Rescue', 'Campaign', 'Prize', 'Store', 'Seller', 'Shopkeeper'] as const;
-export type LogModule = (typeof LOG_MODULES)[number];
 export const logSchema = z.object({
   id: z.string(),
   moduleName: z.string(),

@@ -1,4 +1,30 @@
-import { sql } from 'drizzle-orm';
+import {
+  AUDIT_MODULES,
+  type AuditModule,
+  BILL_STATUSES,
+  type BillStatus,
+  CONSENT_KINDS,
+  type ConsentKind,
+  EXTRACT_STATUSES,
+  type ExtractStatus,
+  FILE_PURPOSES,
+  type FilePurpose,
+  GENDERS,
+  type Gender,
+  PRIZE_TYPES,
+  type PrizeType,
+  RESCUE_STATUSES,
+  type RescueStatus,
+  ROLES,
+  type Role,
+  SALE_STATUSES,
+  SALE_TYPES,
+  type SaleStatus,
+  type SaleType,
+  STORE_SCOPED_ROLES,
+  UFS,
+} from '@mall/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -22,6 +48,13 @@ import {
  * are `timestamptz`. Invariants that matter live here as constraints, so that several API
  * processes on one database stay correct.
  */
+
+/**
+ * `('a','b')`: the values of a shared enum written into a check constraint (which takes no
+ * parameters), so the database checks exactly the set the API and the web app use.
+ */
+const valuesList = (values: readonly string[]): SQL =>
+  sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')})`);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -72,10 +105,7 @@ export const stores = pgTable(
     check('stores_invoice_emails_max', sql`coalesce(array_length(${t.invoiceEmails}, 1), 0) <= 3`),
     check('stores_fee_range', sql`${t.feeBps} between 0 and 10000`),
     check('stores_limits_non_negative', sql`coalesce(${t.areaLimit}, 0) >= 0 and coalesce(${t.dayLimit}, 0) >= 0`),
-    check(
-      'stores_state_uf',
-      sql`${t.state} is null or ${t.state} in ('AC','AL','AM','AP','BA','CE','DF','ES','GO','MA','MG','MS','MT','PA','PB','PE','PI','PR','RJ','RN','RO','RR','RS','SC','SE','SP','TO')`,
-    ),
+    check('stores_state_uf', sql`${t.state} is null or ${t.state} in ${valuesList(UFS)}`),
   ],
 );
 
@@ -90,7 +120,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** When the password last changed (whole seconds): tokens issued before it are refused. */
     passwordChangedAt: instant('password_changed_at'),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'restrict' }),
     inactivatedAt: instant('inactivated_at'),
     createdAt: createdAt(),
@@ -102,8 +132,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    check('users_role_valid', sql`${t.role} in ('DEDPREMIUM','SMART','LOJISTA','VENDEDOR','CONCIERGE','CLIENTE')`),
-    check('users_store_scope', sql`${t.role} not in ('LOJISTA','VENDEDOR') or ${t.storeId} is not null`),
+    check('users_role_valid', sql`${t.role} in ${valuesList(ROLES)}`),
+    check('users_store_scope', sql`${t.role} not in ${valuesList(STORE_SCOPED_ROLES)} or ${t.storeId} is not null`),
   ],
 );
 
@@ -120,7 +150,7 @@ export const clients = pgTable(
     address: text('address').notNull(),
     zipCode: text('zip_code').notNull(),
     phone: text('phone').notNull(),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     acceptsSms: boolean('accepts_sms').notNull().default(false),
     createdAt: createdAt(),
@@ -137,7 +167,7 @@ export const clients = pgTable(
     index('clients_cpf_prefix_idx').on(sql`${t.cpf} text_pattern_ops`),
     check('clients_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('clients_zip_digits', sql`${t.zipCode} ~ '^[0-9]{8}$'`),
-    check('clients_gender_valid', sql`${t.gender} is null or ${t.gender} in ('FEMININO','MASCULINO','OUTROS')`),
+    check('clients_gender_valid', sql`${t.gender} is null or ${t.gender} in ${valuesList(GENDERS)}`),
   ],
 );
 
@@ -149,14 +179,14 @@ export const consents = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ConsentKind>().notNull(),
     version: text('version').notNull(),
     acceptedAt: instant('accepted_at').notNull().defaultNow(),
     ip: text('ip'),
   },
   (t) => [
     index('consents_client_idx').on(t.clientId),
-    check('consents_kind_valid', sql`${t.kind} in ('terms','privacy','sms')`),
+    check('consents_kind_valid', sql`${t.kind} in ${valuesList(CONSENT_KINDS)}`),
   ],
 );
 
@@ -252,7 +282,7 @@ export const prizes = pgTable(
     id: id(),
     name: text('name').notNull(),
     points: integer('points').notNull(),
-    type: text('type').notNull().default('produto'),
+    type: text('type').$type<PrizeType>().notNull().default('produto'),
     description: text('description'),
     imageUrl: text('image_url'),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'restrict' }),
@@ -270,7 +300,7 @@ export const prizes = pgTable(
     index('prizes_campaign_idx').on(t.campaignId),
     check('prizes_points_non_negative', sql`${t.points} >= 0`),
     check('prizes_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
-    check('prizes_type_valid', sql`${t.type} in ('produto','servico','outro')`),
+    check('prizes_type_valid', sql`${t.type} in ${valuesList(PRIZE_TYPES)}`),
   ],
 );
 
@@ -280,7 +310,7 @@ export const files = pgTable(
   {
     id: id(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<FilePurpose>().notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -290,7 +320,7 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
     index('files_sha256_idx').on(t.sha256),
-    check('files_purpose_valid', sql`${t.purpose} in ('receipt','image')`),
+    check('files_purpose_valid', sql`${t.purpose} in ${valuesList(FILE_PURPOSES)}`),
     check('files_size_limit', sql`${t.sizeBytes} between 1 and 5242880`),
   ],
 );
@@ -299,7 +329,7 @@ export const sales = pgTable(
   'sales',
   {
     id: id(),
-    type: text('type').notNull(),
+    type: text('type').$type<SaleType>().notNull(),
     invoiceNumber: text('invoice_number'),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
     storeId: uuid('store_id')
@@ -317,7 +347,7 @@ export const sales = pgTable(
     netCents: cents('net_cents').notNull(),
     /** Points of this sale once approved; null reads "Não pontuado". */
     points: integer('points'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<SaleStatus>().notNull().default('pending'),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'restrict' }),
     /** Content hash of the receipt: the same file cannot back two sales. */
     receiptSha256: text('receipt_sha256'),
@@ -354,8 +384,8 @@ export const sales = pgTable(
     index('sales_client_date_idx').on(t.clientId, t.saleDate, t.createdAt, t.id),
     index('sales_client_campaign_idx').on(t.clientId, t.campaignId, t.status),
     index('sales_status_created_idx').on(t.status, t.createdAt),
-    check('sales_type_valid', sql`${t.type} in ('photo','invoice_number')`),
-    check('sales_status_valid', sql`${t.status} in ('pending','approved','rejected','canceled')`),
+    check('sales_type_valid', sql`${t.type} in ${valuesList(SALE_TYPES)}`),
+    check('sales_status_valid', sql`${t.status} in ${valuesList(SALE_STATUSES)}`),
     check('sales_amounts_non_negative', sql`${t.grossCents} >= 0 and ${t.discountCents} >= 0 and ${t.netCents} >= 0`),
     check('sales_net_matches', sql`${t.netCents} = ${t.grossCents} - ${t.discountCents}`),
     check('sales_points_non_negative', sql`${t.points} is null or ${t.points} >= 0`),
@@ -390,7 +420,7 @@ export const rescues = pgTable(
     points: integer('points').notNull(),
     voucher: text('voucher').notNull(),
     voucherExpiresAt: instant('voucher_expires_at').notNull(),
-    status: text('status').notNull().default('SOLICITADO'),
+    status: text('status').$type<RescueStatus>().notNull().default('SOLICITADO'),
     canceledAt: instant('canceled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -402,7 +432,7 @@ export const rescues = pgTable(
     index('rescues_campaign_created_idx').on(t.campaignId, t.createdAt),
     index('rescues_prize_idx').on(t.prizeId),
     check('rescues_points_non_negative', sql`${t.points} >= 0`),
-    check('rescues_status_valid', sql`${t.status} in ('SOLICITADO','APROVADO','ENTREGUE','EXPIRADO','CANCELADO')`),
+    check('rescues_status_valid', sql`${t.status} in ${valuesList(RESCUE_STATUSES)}`),
   ],
 );
 
@@ -419,7 +449,7 @@ export const extracts = pgTable(
     totalSalesCents: cents('total_sales_cents').notNull(),
     feeBps: integer('fee_bps').notNull(),
     amountDueCents: cents('amount_due_cents').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ExtractStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -427,7 +457,7 @@ export const extracts = pgTable(
     uniqueIndex('extracts_store_period_unique').on(t.storeId, t.year, t.month),
     check('extracts_month_range', sql`${t.month} between 1 and 12`),
     check('extracts_amounts_non_negative', sql`${t.totalSalesCents} >= 0 and ${t.amountDueCents} >= 0`),
-    check('extracts_status_valid', sql`${t.status} in ('pending','paid','waiting_registration','due','overdue')`),
+    check('extracts_status_valid', sql`${t.status} in ${valuesList(EXTRACT_STATUSES)}`),
   ],
 );
 
@@ -446,13 +476,13 @@ export const bills = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     paidAt: instant('paid_at'),
     errorMessage: text('error_message'),
-    status: text('status').notNull().default('NÃO GERADO'),
+    status: text('status').$type<BillStatus>().notNull().default('NÃO GERADO'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bills_store_month_idx').on(t.storeId, t.monthRef),
     check('bills_amount_non_negative', sql`${t.amountDueCents} >= 0`),
-    check('bills_status_valid', sql`${t.status} in ('QUITADO','NÃO GERADO','ABERTO','AGUARDANDO')`),
+    check('bills_status_valid', sql`${t.status} in ${valuesList(BILL_STATUSES)}`),
   ],
 );
 
@@ -477,7 +507,7 @@ export const logs = pgTable(
   'logs',
   {
     id: id(),
-    moduleName: text('module_name').notNull(),
+    moduleName: text('module_name').$type<AuditModule>().notNull(),
     methodName: text('method_name').notNull(),
     entityId: uuid('entity_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -489,10 +519,7 @@ export const logs = pgTable(
     index('logs_module_created_idx').on(t.moduleName, t.createdAt),
     index('logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('logs_module_entity_idx').on(t.moduleName, t.entityId, t.createdAt),
-    check(
-      'logs_module_valid',
-      sql`${t.moduleName} in ('Sale','Rescue','Campaign','Prize','Store','Seller','Shopkeeper','User')`,
-    ),
+    check('logs_module_valid', sql`${t.moduleName} in ${valuesList(AUDIT_MODULES)}`),
   ],
 );
 

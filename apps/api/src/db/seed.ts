@@ -1,5 +1,5 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import { addDays, centsToReais, todayIn } from '@mall/shared';
+import { addDays, CONSENT_KINDS, centsToReais, todayIn } from '@mall/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../lib/passwords';
@@ -231,9 +231,7 @@ export async function seedDemo(
         acceptsSms: true,
       })
       .returning({ id: clients.id });
-    await tx
-      .insert(consents)
-      .values(['terms', 'privacy', 'sms'].map((kind) => ({ clientId: client!.id, kind, version: '2025-06' })));
+    await tx.insert(consents).values(CONSENT_KINDS.map((kind) => ({ clientId: client!.id, kind, version: '2025-06' })));
 
     await tx.insert(faqs).values(FAQS.map(([question, answer], i) => ({ question, answer, order: i + 1 })));
     return { byRole, storeId: firstStore, sellerId: seller!.id, clientId: client!.id };

@@ -1,7 +1,6 @@
+import type { AuditModule } from '@mall/shared';
 import type { DbOrTx } from '../db/client';
 import { logs } from '../db/schema';
-
-export type AuditModule = 'Sale' | 'Rescue' | 'Campaign' | 'Prize' | 'Store' | 'Seller' | 'Shopkeeper' | 'User';
 
 export interface AuditEntry {
   moduleName: AuditModule;

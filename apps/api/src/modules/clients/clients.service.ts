@@ -2,6 +2,7 @@ import {
   ageOn,
   type CampaignPoints,
   type Client,
+  CONSENT_KINDS,
   campaignBalance,
   centsToReais,
   MIN_CLIENT_AGE,
@@ -98,7 +99,7 @@ export async function registerClient(db: Db, input: RegisterInput, ctx: { timeZo
           acceptsSms: input.acceptsSMS,
         })
         .returning();
-      const kinds = ['terms', 'privacy', ...(input.acceptsSMS ? ['sms'] : [])];
+      const kinds = CONSENT_KINDS.filter((kind) => kind !== 'sms' || input.acceptsSMS);
       await tx
         .insert(consents)
         .values(kinds.map((kind) => ({ clientId: client!.id, kind, version: CONSENT_VERSION, ip: ctx.ip ?? null })));

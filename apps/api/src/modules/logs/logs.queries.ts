@@ -1,13 +1,12 @@
-import type { LogModule } from '@mall/shared';
+import type { AuditModule } from '@mall/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs, users } from '../../db/schema';
 import { LOG_COUNT_CAP, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
-import type { AuditModule } from '../../plugins/audit';
 
 /** The audit log, newest first, optionally of one module; its total stops at LOG_COUNT_CAP. */
-export async function listLogs(db: Db, q: Paging & { moduleName?: LogModule | 'User' }) {
+export async function listLogs(db: Db, q: Paging & { moduleName?: AuditModule }) {
   const where = q.moduleName ? eq(logs.moduleName, q.moduleName) : undefined;
   const { rows, total } = await paginate(
     q,

@@ -1,10 +1,4 @@
-import {
-  type CreatePrizeBody,
-  MAX_FEATURED_PRIZES,
-  type Prize,
-  type PrizeType,
-  type UpdatePrizeBody,
-} from '@mall/shared';
+import { type CreatePrizeBody, MAX_FEATURED_PRIZES, type Prize, type UpdatePrizeBody } from '@mall/shared';
 import { and, asc, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
@@ -45,7 +39,7 @@ export function toPrize(r: Joined): Prize {
     id: p.id,
     name: p.name,
     points: p.points,
-    type: p.type as PrizeType,
+    type: p.type,
     description: p.description,
     imageUrl: p.imageUrl,
     storeId: p.storeId,

@@ -31,9 +31,9 @@ type Joined = {
 };
 
 /** An undelivered voucher past its expiry reads EXPIRADO (DECISIONS.md). */
-export function effectiveStatus(status: string, expiresAt: string, now = new Date()): RescueStatus {
+export function effectiveStatus(status: RescueStatus, expiresAt: string, now = new Date()): RescueStatus {
   if ((status === 'SOLICITADO' || status === 'APROVADO') && new Date(expiresAt) < now) return 'EXPIRADO';
-  return status as RescueStatus;
+  return status;
 }
 
 export function toRescue(r: Joined): Rescue {

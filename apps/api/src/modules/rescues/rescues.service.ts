@@ -4,6 +4,7 @@ import {
   formatDateBR,
   REDEMPTION_WINDOW_DAYS,
   type Rescue,
+  type RescueStatus,
   redemptionDeadline,
 } from '@mall/shared';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
@@ -150,9 +151,9 @@ async function lockRescue(tx: Tx, id: string) {
 }
 
 /** Only a redemption not yet delivered (nor expired) can be canceled, which gives the points back. */
-const CANCELABLE = new Set(['SOLICITADO', 'APROVADO']);
+const CANCELABLE: ReadonlySet<RescueStatus> = new Set(['SOLICITADO', 'APROVADO']);
 
-export async function setRescueStatus(db: Db, id: string, status: string, actorId: string): Promise<Rescue> {
+export async function setRescueStatus(db: Db, id: string, status: RescueStatus, actorId: string): Promise<Rescue> {
   if (status === 'CANCELADO') return cancelRescue(db, id, actorId);
   return db.transaction(async (tx) => {
     const { row, before } = await lockRescue(tx, id);

@@ -1,4 +1,4 @@
-import { centsToReais, onlyDigits, type Sale, type SaleStatus, type SaleType } from '@mall/shared';
+import { centsToReais, onlyDigits, type Sale, type SaleStatus } from '@mall/shared';
 import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
@@ -36,7 +36,7 @@ export function toSale(r: Joined): Sale {
   const s = r.sale;
   return {
     id: s.id,
-    type: s.type as SaleType,
+    type: s.type,
     invoiceNumber: s.invoiceNumber,
     amount: centsToReais(s.netCents),
     grossValue: centsToReais(s.grossCents),
@@ -50,7 +50,7 @@ export function toSale(r: Joined): Sale {
     campaignId: s.campaignId,
     fileUrl: s.fileId ? `/api/shared/files/${s.fileId}` : null,
     points: s.points,
-    status: s.status as SaleStatus,
+    status: s.status,
     reason: s.reason,
     client: { name: r.clientName, cpf: r.clientCpf },
     store: { tradeName: r.storeTradeName, cnpj: r.storeCnpj },

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { can, IMAGE_MIME_TYPES, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
+import { can, type FilePurpose, IMAGE_MIME_TYPES, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 
-export type UploadPurpose = 'image' | 'receipt';
+export type UploadPurpose = FilePurpose;
 
 export const UPLOAD_MESSAGES = {
   imageType: 'Apenas arquivos PNG, JPEG e WEBP são permitidos.',

@@ -1,0 +1,41 @@
+/**
+ * Every value set the database also checks (a `check (... in (...))` constraint built from these
+ * arrays in apps/api/src/db/schema.ts), defined once: the constraints, the zod schemas, the labels
+ * (`Record<..., string>`) and the API's mappers all read them from here.
+ */
+
+export const SALE_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export const SALE_TYPES = ['photo', 'invoice_number'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+export const RESCUE_STATUSES = ['SOLICITADO', 'APROVADO', 'ENTREGUE', 'EXPIRADO', 'CANCELADO'] as const;
+export type RescueStatus = (typeof RESCUE_STATUSES)[number];
+
+export const EXTRACT_STATUSES = ['pending', 'paid', 'waiting_registration', 'due', 'overdue'] as const;
+export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
+
+export const BILL_STATUSES = ['QUITADO', 'NÃO GERADO', 'ABERTO', 'AGUARDANDO'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+export const PRIZE_TYPES = ['produto', 'servico', 'outro'] as const;
+export type PrizeType = (typeof PRIZE_TYPES)[number];
+
+export const GENDERS = ['FEMININO', 'MASCULINO', 'OUTROS'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** What a customer agreed to at sign-up (the SMS one is optional). */
+export const CONSENT_KINDS = ['terms', 'privacy', 'sms'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** What an uploaded file is for: a purchase receipt (customers) or an image (prizes, stores). */
+export const FILE_PURPOSES = ['receipt', 'image'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** The audited modules the log screen filters by. */
+export const LOG_MODULES = ['Sale', 'Rescue', 'Campaign', 'Prize', 'Store', 'Seller', 'Shopkeeper'] as const;
+export type LogModule = (typeof LOG_MODULES)[number];
+/** Every module an audit row may name: the log screen's and the users' administration. */
+export const AUDIT_MODULES = [...LOG_MODULES, 'User'] as const;
+export type AuditModule = (typeof AUDIT_MODULES)[number];
