@@ -8,6 +8,7 @@ import {
 import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, prizes, rescues, sales } from '../../db/schema';
+import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
@@ -42,13 +43,6 @@ export function toCampaign(row: CampaignRow): Campaign {
 
 const now = () => new Date().toISOString();
 
-/** Locks the campaign row for the rest of the transaction (several API processes may race). */
-async function lockCampaign(tx: Tx, id: string): Promise<CampaignRow> {
-  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
-  if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return row;
-}
-
 function assertNotFinished(row: CampaignRow): void {
   if (row.isFinished) throw conflict(CAMPAIGN_MESSAGES.finished);
 }
@@ -58,22 +52,18 @@ async function audited(
   actorId: string,
   id: string,
   methodName: string,
-  change: (tx: Tx, before: CampaignRow) => Promise<CampaignRow>,
+  change: (tx: Tx, before: CampaignRow) => Promise<unknown>,
 ): Promise<Campaign> {
   try {
-    return await db.transaction(async (tx) => {
-      const before = await lockCampaign(tx, id);
-      const after = await change(tx, before);
-      const result = toCampaign(after);
-      await writeAudit(tx, {
-        moduleName: 'Campaign',
-        methodName,
-        entityId: id,
-        userId: actorId,
-        previousState: toCampaign(before),
-        result,
-      });
-      return result;
+    return await auditedChange(db, {
+      table: campaigns,
+      id,
+      notFound: CAMPAIGN_MESSAGES.notFound,
+      moduleName: 'Campaign',
+      methodName,
+      actorId,
+      state: (_tx, row) => toCampaign(row),
+      change,
     });
   } catch (err) {
     // The one-active unique index is the last word when two activations race.
@@ -122,12 +112,10 @@ export function updateCampaign(db: Db, actorId: string, id: string, input: Updat
     const startDate = input.startDate ?? before.startDate;
     const endDate = input.endDate ?? before.endDate;
     if (endDate < startDate) throw badRequest(CAMPAIGN_MESSAGES.period);
-    const [row] = await tx
+    await tx
       .update(campaigns)
       .set({ ...input, updatedAt: now() })
-      .where(eq(campaigns.id, id))
-      .returning();
-    return row!;
+      .where(eq(campaigns.id, id));
   });
 }
 
@@ -138,12 +126,10 @@ export function setCampaignActive(db: Db, actorId: string, id: string, active: b
       const current = await findActiveCampaign(tx);
       if (current && current.id !== id) throw conflict(CAMPAIGN_MESSAGES.anotherActive(current.name));
     }
-    const [row] = await tx
+    await tx
       .update(campaigns)
       .set({ inactivatedAt: active ? null : (before.inactivatedAt ?? now()), updatedAt: now() })
-      .where(eq(campaigns.id, id))
-      .returning();
-    return row!;
+      .where(eq(campaigns.id, id));
   });
 }
 
@@ -151,36 +137,35 @@ export function setCampaignActive(db: Db, actorId: string, id: string, active: b
 export function finishCampaign(db: Db, actorId: string, id: string) {
   return audited(db, actorId, id, 'finish', async (tx, before) => {
     if (before.isFinished) throw conflict(CAMPAIGN_MESSAGES.alreadyFinished);
-    const [row] = await tx
+    await tx
       .update(campaigns)
       .set({ isFinished: true, finishedAt: now(), inactivatedAt: before.inactivatedAt ?? now(), updatedAt: now() })
-      .where(eq(campaigns.id, id))
-      .returning();
-    return row!;
+      .where(eq(campaigns.id, id));
   });
 }
 
 export async function deleteCampaign(db: Db, actorId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockCampaign(tx, id);
-    assertNotFinished(before);
-    const used = await Promise.all(
-      [sales, prizes, rescues].map((table) =>
-        tx
-          .select({ n: count() })
-          .from(table)
-          .where(eq(table.campaignId, id))
-          .then((r) => r[0]?.n ?? 0),
-      ),
-    );
-    if (used.some((n) => n > 0)) throw conflict(CAMPAIGN_MESSAGES.hasData);
-    await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await writeAudit(tx, {
-      moduleName: 'Campaign',
-      methodName: 'delete',
-      entityId: id,
-      userId: actorId,
-      previousState: toCampaign(before),
-    });
+  await auditedDelete(db, {
+    table: campaigns,
+    id,
+    notFound: CAMPAIGN_MESSAGES.notFound,
+    moduleName: 'Campaign',
+    methodName: 'delete',
+    actorId,
+    state: (_tx, row) => toCampaign(row),
+    change: async (tx, before) => {
+      assertNotFinished(before);
+      const used = await Promise.all(
+        [sales, prizes, rescues].map((table) =>
+          tx
+            .select({ n: count() })
+            .from(table)
+            .where(eq(table.campaignId, id))
+            .then((r) => r[0]?.n ?? 0),
+        ),
+      );
+      if (used.some((n) => n > 0)) throw conflict(CAMPAIGN_MESSAGES.hasData);
+      await tx.delete(campaigns).where(eq(campaigns.id, id));
+    },
   });
 }

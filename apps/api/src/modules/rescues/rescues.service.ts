@@ -10,6 +10,7 @@ import {
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clients, prizes, rescues } from '../../db/schema';
+import { auditedChange } from '../../lib/audited-change';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { increment } from '../../lib/sql';
 import { writeAudit } from '../../plugins/audit';
@@ -144,10 +145,24 @@ export async function redeem(db: Db, input: { prizeId: string; points: number },
   }
 }
 
-async function lockRescue(tx: Tx, id: string) {
-  const [row] = await tx.select().from(rescues).where(eq(rescues.id, id)).for('update');
-  if (!row) throw notFound(RESCUE_NOT_FOUND);
-  return { row, before: await findRescue(tx, eq(rescues.id, id)) };
+/** A change of a redemption's status, logged with the redemption as the desk sees it. */
+function changeRescue(
+  db: Db,
+  actorId: string,
+  id: string,
+  methodName: string,
+  change: (tx: Tx, row: typeof rescues.$inferSelect) => Promise<void>,
+): Promise<Rescue> {
+  return auditedChange(db, {
+    table: rescues,
+    id,
+    notFound: RESCUE_NOT_FOUND,
+    moduleName: 'Rescue',
+    methodName,
+    actorId,
+    state: (tx) => findRescue(tx, eq(rescues.id, id)),
+    change,
+  });
 }
 
 /** Only a redemption not yet delivered (nor expired) can be canceled, which gives the points back. */
@@ -155,29 +170,17 @@ const CANCELABLE: ReadonlySet<RescueStatus> = new Set(['SOLICITADO', 'APROVADO']
 
 export async function setRescueStatus(db: Db, id: string, status: RescueStatus, actorId: string): Promise<Rescue> {
   if (status === 'CANCELADO') return cancelRescue(db, id, actorId);
-  return db.transaction(async (tx) => {
-    const { row, before } = await lockRescue(tx, id);
+  return changeRescue(db, actorId, id, 'status', async (tx, row) => {
     if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.canceled);
     // The voucher was handed over: going back would let a later cancel return the points.
     if (row.status === 'ENTREGUE' && status !== 'ENTREGUE') throw conflict(RESCUE_MESSAGES.delivered);
     await tx.update(rescues).set({ status, updatedAt: new Date().toISOString() }).where(eq(rescues.id, id));
-    const result = await findRescue(tx, eq(rescues.id, id));
-    await writeAudit(tx, {
-      moduleName: 'Rescue',
-      methodName: 'status',
-      entityId: id,
-      userId: actorId,
-      previousState: before,
-      result,
-    });
-    return result;
   });
 }
 
 /** CANCELADO: the customer's points come back, the once-per-campaign slot and the unit of stock are freed. */
 export async function cancelRescue(db: Db, id: string, actorId: string): Promise<Rescue> {
-  return db.transaction(async (tx) => {
-    const { row, before } = await lockRescue(tx, id);
+  return changeRescue(db, actorId, id, 'cancel', async (tx, row) => {
     if (row.status === 'CANCELADO') throw conflict(RESCUE_MESSAGES.alreadyCanceled);
     if (!CANCELABLE.has(row.status)) throw conflict(notCancelableMessage(row.status));
     const now = new Date().toISOString();
@@ -186,15 +189,5 @@ export async function cancelRescue(db: Db, id: string, actorId: string): Promise
       .update(prizes)
       .set({ stock: increment(prizes.stock) })
       .where(and(eq(prizes.id, row.prizeId), isNotNull(prizes.stock)));
-    const result = await findRescue(tx, eq(rescues.id, id));
-    await writeAudit(tx, {
-      moduleName: 'Rescue',
-      methodName: 'cancel',
-      entityId: id,
-      userId: actorId,
-      previousState: before,
-      result,
-    });
-    return result;
   });
 }

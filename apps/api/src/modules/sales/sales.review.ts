@@ -2,8 +2,8 @@ import { formatBRL, formatDateBR, reaisToCents, type Sale, salePoints } from '@m
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, rescues, sales } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
-import { writeAudit } from '../../plugins/audit';
+import { auditedChange } from '../../lib/audited-change';
+import { AppError, badRequest, conflict, uniqueViolation } from '../../lib/errors';
 import { enqueueMail } from '../../plugins/mailer';
 import { campaignForSaleDate, SALE_MESSAGES } from './sales.create';
 import { findSale, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
@@ -20,12 +20,6 @@ interface Ctx {
   actorId: string;
   timeZone: string;
   publicUrl: string;
-}
-
-async function lockSale(tx: Tx, id: string): Promise<SaleRow> {
-  const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
-  if (!row) throw notFound(SALE_NOT_FOUND);
-  return row;
 }
 
 async function rateOf(tx: Tx, campaignId: string): Promise<number> {
@@ -46,26 +40,21 @@ async function notifyClient(tx: Tx, clientId: string, subject: string, lines: st
 async function reviewed(
   db: Db,
   id: string,
-  methodName: string,
+  methodName: string | ((before: SaleRow) => string),
   ctx: Ctx,
-  /** Applies the change to the locked row; may name the audit method when it depends on the row. */
-  change: (tx: Tx, locked: SaleRow) => Promise<string | undefined>,
+  /** Applies the change to the locked row. */
+  change: (tx: Tx, locked: SaleRow) => Promise<void>,
 ): Promise<Sale> {
   try {
-    return await db.transaction(async (tx) => {
-      const locked = await lockSale(tx, id);
-      const before = await findSale(tx, id);
-      const method = (await change(tx, locked)) ?? methodName;
-      const after = await findSale(tx, id);
-      await writeAudit(tx, {
-        moduleName: 'Sale',
-        methodName: method,
-        entityId: id,
-        userId: ctx.actorId,
-        previousState: before,
-        result: after,
-      });
-      return after;
+    return await auditedChange(db, {
+      table: sales,
+      id,
+      notFound: SALE_NOT_FOUND,
+      moduleName: 'Sale',
+      methodName,
+      actorId: ctx.actorId,
+      state: (tx) => findSale(tx, id),
+      change,
     });
   } catch (err) {
     if (!(err instanceof AppError) && uniqueViolation(err) !== undefined) throw conflict(SALE_MESSAGES.invoiceTaken);
@@ -99,7 +88,6 @@ export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx)
       ],
       ctx,
     );
-    return undefined;
   });
 }
 
@@ -108,7 +96,8 @@ export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx)
  * final. An approved sale cannot be canceled once the customer redeemed in its campaign.
  */
 export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promise<Sale> {
-  return reviewed(db, id, 'reject', ctx, async (tx, sale) => {
+  const methodName = (sale: SaleRow) => (sale.status === 'approved' ? 'cancel' : 'reject');
+  return reviewed(db, id, methodName, ctx, async (tx, sale) => {
     if (sale.status === 'rejected' || sale.status === 'canceled') throw conflict(REVIEW_MESSAGES.notReviewable);
     if (sale.status === 'approved') {
       const [rescue] = await tx
@@ -146,7 +135,6 @@ export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promis
       ],
       ctx,
     );
-    return status === 'canceled' ? 'cancel' : 'reject';
   });
 }
 
@@ -174,6 +162,5 @@ export function updateSale(
         updatedAt: new Date().toISOString(),
       })
       .where(eq(sales.id, sale.id));
-    return undefined;
   });
 }

@@ -2,7 +2,8 @@ import { type CreateUserBody, isStoreScoped, type User } from '@mall/shared';
 import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
-import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
+import { auditedChange, auditedDelete } from '../../lib/audited-change';
+import { badRequest, conflict, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
@@ -77,45 +78,41 @@ export async function listUsers(db: Db, q: Paging & { search?: string }) {
   return { data: rows.map((r) => toUser(r.user)), total };
 }
 
+/** What a change of a user shares: the log keeps its public state (never the password hash). */
+function audited(actorId: string, id: string, methodName: string) {
+  return {
+    table: users,
+    id,
+    notFound: USER_MESSAGES.notFound,
+    moduleName: 'User' as const,
+    methodName,
+    actorId,
+    state: (_tx: unknown, row: typeof users.$inferSelect) => publicState(toUser(row)),
+  };
+}
+
 export async function setUserActive(db: Db, actorId: string, id: string, active: boolean) {
   if (id === actorId && !active) throw badRequest(USER_MESSAGES.notSelf);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw notFound(USER_MESSAGES.notFound);
-    const [row] = await tx
-      .update(users)
-      .set({
-        inactivatedAt: active ? null : (before.inactivatedAt ?? new Date().toISOString()),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    const user = toUser(row!);
-    await writeAudit(tx, {
-      moduleName: 'User',
-      methodName: active ? 'activate' : 'deactivate',
-      entityId: id,
-      userId: actorId,
-      previousState: publicState(toUser(before)),
-      result: publicState(user),
-    });
-    return user;
+  return auditedChange(db, {
+    ...audited(actorId, id, active ? 'activate' : 'deactivate'),
+    answer: toUser,
+    change: (tx, before) =>
+      tx
+        .update(users)
+        .set({
+          inactivatedAt: active ? null : (before.inactivatedAt ?? new Date().toISOString()),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(users.id, id)),
   });
 }
 
 export async function deleteUser(db: Db, actorId: string, id: string) {
   if (id === actorId) throw badRequest(USER_MESSAGES.notSelf);
   try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
-      if (!row) throw notFound(USER_MESSAGES.notFound);
-      await writeAudit(tx, {
-        moduleName: 'User',
-        methodName: 'delete',
-        entityId: id,
-        userId: actorId,
-        previousState: publicState(toUser(row)),
-      });
+    await auditedDelete(db, {
+      ...audited(actorId, id, 'delete'),
+      change: (tx) => tx.delete(users).where(eq(users.id, id)),
     });
   } catch (err) {
     if (foreignKeyViolation(err)) throw conflict(USER_MESSAGES.linked);
