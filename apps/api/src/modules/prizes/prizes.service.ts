@@ -2,6 +2,7 @@ import { type CreatePrizeBody, MAX_FEATURED_PRIZES, type Prize, type UpdatePrize
 import { and, asc, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
+import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
@@ -179,67 +180,63 @@ export async function createPrize(db: Db, actorId: string, input: CreatePrizeBod
   });
 }
 
+/** A change of a prize, logged with the prize as the lists show it (store and campaign names). */
+function audited(actorId: string, id: string, methodName: string) {
+  return {
+    table: prizes,
+    id,
+    notFound: PRIZE_MESSAGES.notFound,
+    moduleName: 'Prize' as const,
+    methodName,
+    actorId,
+    state: (tx: DbOrTx) => loadPrize(tx, id),
+  };
+}
+
 export async function updatePrize(db: Db, actorId: string, id: string, input: UpdatePrizeBody): Promise<Prize> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(prizes).where(eq(prizes.id, id)).for('update');
-    if (!locked) throw notFound(PRIZE_MESSAGES.notFound);
-    const before = await loadPrize(tx, id);
-    if (input.storeId) await assertStore(tx, input.storeId);
-    if (input.campaignId) await assertCampaign(tx, input.campaignId);
-    const campaignId = input.campaignId ?? locked.campaignId;
-    const featured = input.featured ?? locked.featured;
-    const active = input.inactivatedAt === undefined ? !locked.inactivatedAt : input.inactivatedAt === null;
-    const takesPlace =
-      featured && active && (!locked.featured || !!locked.inactivatedAt || campaignId !== locked.campaignId);
-    if (takesPlace) await assertFeaturedRoom(tx, campaignId, id);
-    await tx
-      .update(prizes)
-      .set({
-        name: input.name,
-        points: input.points,
-        type: input.type,
-        description: input.description,
-        imageUrl: input.imageUrl,
-        storeId: input.storeId,
-        campaignId: input.campaignId,
-        featured: input.featured,
-        stock: input.stock,
-        inactivatedAt:
-          input.inactivatedAt === undefined
-            ? undefined
-            : input.inactivatedAt === null
-              ? null
-              : (locked.inactivatedAt ?? input.inactivatedAt),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(prizes.id, id));
-    const result = await loadPrize(tx, id);
-    const methodName =
-      input.inactivatedAt === undefined ? 'update' : input.inactivatedAt === null ? 'activate' : 'inactivate';
-    await writeAudit(tx, {
-      moduleName: 'Prize',
-      methodName,
-      entityId: id,
-      userId: actorId,
-      previousState: before,
-      result,
-    });
-    return result;
+  const methodName =
+    input.inactivatedAt === undefined ? 'update' : input.inactivatedAt === null ? 'activate' : 'inactivate';
+  return auditedChange(db, {
+    ...audited(actorId, id, methodName),
+    change: async (tx, locked) => {
+      if (input.storeId) await assertStore(tx, input.storeId);
+      if (input.campaignId) await assertCampaign(tx, input.campaignId);
+      const campaignId = input.campaignId ?? locked.campaignId;
+      const featured = input.featured ?? locked.featured;
+      const active = input.inactivatedAt === undefined ? !locked.inactivatedAt : input.inactivatedAt === null;
+      const takesPlace =
+        featured && active && (!locked.featured || !!locked.inactivatedAt || campaignId !== locked.campaignId);
+      if (takesPlace) await assertFeaturedRoom(tx, campaignId, id);
+      await tx
+        .update(prizes)
+        .set({
+          name: input.name,
+          points: input.points,
+          type: input.type,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          storeId: input.storeId,
+          campaignId: input.campaignId,
+          featured: input.featured,
+          stock: input.stock,
+          inactivatedAt:
+            input.inactivatedAt === undefined
+              ? undefined
+              : input.inactivatedAt === null
+                ? null
+                : (locked.inactivatedAt ?? input.inactivatedAt),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(prizes.id, id));
+    },
   });
 }
 
 export async function deletePrize(db: Db, actorId: string, id: string): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const before = await loadPrize(tx, id);
-      await tx.delete(prizes).where(eq(prizes.id, id));
-      await writeAudit(tx, {
-        moduleName: 'Prize',
-        methodName: 'delete',
-        entityId: id,
-        userId: actorId,
-        previousState: before,
-      });
+    await auditedDelete(db, {
+      ...audited(actorId, id, 'delete'),
+      change: (tx) => tx.delete(prizes).where(eq(prizes.id, id)),
     });
   } catch (err) {
     if (foreignKeyViolation(err)) throw conflict(PRIZE_MESSAGES.inUse);

@@ -2,6 +2,7 @@ import type { CreateSellerBody, Seller } from '@mall/shared';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sellers, stores, users } from '../../db/schema';
+import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
@@ -137,6 +138,20 @@ export async function createSeller(
   }
 }
 
+/** A change of a seller within the caller's scope (another store's seller is not found). */
+function audited(actorId: string, id: string, methodName: string, scope: SellerScope) {
+  return {
+    table: sellers,
+    id,
+    where: scoped(scope),
+    notFound: SELLER_MESSAGES.notFound,
+    moduleName: 'Seller' as const,
+    methodName,
+    actorId,
+    state: (tx: DbOrTx) => getSeller(tx, id, {}),
+  };
+}
+
 export async function updateSeller(
   db: Db,
   actorId: string,
@@ -145,24 +160,19 @@ export async function updateSeller(
   scope: SellerScope,
 ) {
   try {
-    return await db.transaction(async (tx) => {
-      const before = await getSeller(tx, id, scope);
-      const now = new Date().toISOString();
-      await tx.update(sellers).set({ name: input.name, email: input.email, updatedAt: now }).where(eq(sellers.id, id));
-      await tx
-        .update(users)
-        .set({ name: input.name, email: input.email, updatedAt: now })
-        .where(eq(users.id, before.user.id));
-      const result = await getSeller(tx, id, {});
-      await writeAudit(tx, {
-        moduleName: 'Seller',
-        methodName: 'update',
-        entityId: id,
-        userId: actorId,
-        previousState: before,
-        result,
-      });
-      return result;
+    return await auditedChange(db, {
+      ...audited(actorId, id, 'update', scope),
+      change: async (tx, before) => {
+        const now = new Date().toISOString();
+        await tx
+          .update(sellers)
+          .set({ name: input.name, email: input.email, updatedAt: now })
+          .where(eq(sellers.id, id));
+        await tx
+          .update(users)
+          .set({ name: input.name, email: input.email, updatedAt: now })
+          .where(eq(users.id, before.userId));
+      },
     });
   } catch (err) {
     mapUnique(err);
@@ -177,40 +187,27 @@ export async function setSellerStatus(
   inactivatedAt: string | null,
   scope: SellerScope,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await getSeller(tx, id, scope);
-    const value = inactivatedAt === null ? null : (before.inactivatedAt ?? inactivatedAt);
-    await tx
-      .update(sellers)
-      .set({ inactivatedAt: value, updatedAt: new Date().toISOString() })
-      .where(eq(sellers.id, id));
-    await tx.update(users).set({ inactivatedAt: value }).where(eq(users.id, before.user.id));
-    const result = await getSeller(tx, id, {});
-    await writeAudit(tx, {
-      moduleName: 'Seller',
-      methodName: value ? 'inactivate' : 'activate',
-      entityId: id,
-      userId: actorId,
-      previousState: before,
-      result,
-    });
-    return result;
+  return auditedChange(db, {
+    ...audited(actorId, id, inactivatedAt === null ? 'activate' : 'inactivate', scope),
+    change: async (tx, before) => {
+      const value = inactivatedAt === null ? null : (before.inactivatedAt ?? inactivatedAt);
+      await tx
+        .update(sellers)
+        .set({ inactivatedAt: value, updatedAt: new Date().toISOString() })
+        .where(eq(sellers.id, id));
+      await tx.update(users).set({ inactivatedAt: value }).where(eq(users.id, before.userId));
+    },
   });
 }
 
 export async function deleteSeller(db: Db, actorId: string, id: string, scope: SellerScope): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const before = await getSeller(tx, id, scope);
-      await tx.delete(sellers).where(eq(sellers.id, id));
-      await tx.delete(users).where(eq(users.id, before.user.id));
-      await writeAudit(tx, {
-        moduleName: 'Seller',
-        methodName: 'delete',
-        entityId: id,
-        userId: actorId,
-        previousState: before,
-      });
+    await auditedDelete(db, {
+      ...audited(actorId, id, 'delete', scope),
+      change: async (tx, before) => {
+        await tx.delete(sellers).where(eq(sellers.id, id));
+        await tx.delete(users).where(eq(users.id, before.userId));
+      },
     });
   } catch (err) {
     if (foreignKeyViolation(err)) throw conflict(SELLER_MESSAGES.hasSales);

@@ -61,16 +61,10 @@ export async function findSegment(db: DbOrTx, id: string | null): Promise<Segmen
 
 /**
  * One store, confined to `scope` when the caller is store staff: another store's id simply
- * does not match (404), inside the query. `lock` takes the row for the rest of the transaction.
+ * does not match (404), inside the query.
  */
-export async function findStoreRow(
-  db: DbOrTx,
-  id: string,
-  scope: string | undefined,
-  lock = false,
-): Promise<StoreRow | undefined> {
+export async function findStoreRow(db: DbOrTx, id: string, scope: string | undefined): Promise<StoreRow | undefined> {
   const where: SQL | undefined = and(eq(stores.id, id), scope ? eq(stores.id, scope) : undefined);
-  const query = db.select().from(stores).where(where);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await db.select().from(stores).where(where);
   return row;
 }

@@ -2,10 +2,18 @@ import { type CreateStoreInput, can, normaliseCnpj, type Role, type Store, type 
 import { and, asc, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
+import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, forbidden, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { writeAudit } from '../../plugins/audit';
-import { findSegment, findStoreRow, selectStoresWithSegment, toPublicStore, toStore } from './stores.queries';
+import {
+  findSegment,
+  findStoreRow,
+  type StoreRow,
+  selectStoresWithSegment,
+  toPublicStore,
+  toStore,
+} from './stores.queries';
 
 export const STORE_SERVICE_MESSAGES = {
   notFound: 'Loja não encontrada',
@@ -131,63 +139,66 @@ export async function createStore(db: Db, actorId: string, input: CreateStoreInp
   }
 }
 
+/** A change of a store, logged with the store and its segment as the lists show them. */
+function audited(actorId: string, id: string, methodName: string) {
+  return {
+    table: stores,
+    id,
+    notFound: STORE_SERVICE_MESSAGES.notFound,
+    moduleName: 'Store' as const,
+    methodName,
+    actorId,
+    state: async (tx: DbOrTx, row: StoreRow) => toStore(row, await findSegment(tx, row.segmentId)),
+  };
+}
+
 export async function updateStore(db: Db, actor: StoreActor, id: string, input: UpdateStoreInput): Promise<Store> {
   try {
-    return await db.transaction(async (tx) => {
-      const before = await findStoreRow(tx, id, actor.scope, true);
-      if (!before) throw notFound(STORE_SERVICE_MESSAGES.notFound);
-      const feeBps = input.fee === undefined ? undefined : Math.round(input.fee * 100);
-      // A store owner may send its form back whole; only a change of these fields is refused.
-      if (!can(actor.role, 'stores:update-admin-fields')) {
-        const changes =
-          (feeBps !== undefined && feeBps !== before.feeBps) ||
-          (input.areaLimit !== undefined && input.areaLimit !== before.areaLimit) ||
-          (input.dayLimit !== undefined && input.dayLimit !== before.dayLimit);
-        if (changes) throw forbidden(STORE_SERVICE_MESSAGES.adminFields);
-        if (input.cnpj !== undefined && input.cnpj !== before.cnpj)
-          throw forbidden(STORE_SERVICE_MESSAGES.cnpjAdminOnly);
-      }
-      const segmentId = input.segmentId ?? input.segmentIds?.[0];
-      if (segmentId) await requireSegment(tx, segmentId);
-      const [row] = await tx
-        .update(stores)
-        .set({
-          tradeName: input.tradeName,
-          companyName: input.companyName,
-          email: input.email,
-          cnpj: input.cnpj,
-          phone: input.phone,
-          responsible: input.responsible,
-          responsiblePhone: input.responsiblePhone,
-          segmentId,
-          website: input.website,
-          photoUrl: input.photoUrl,
-          invoiceEmails: input.invoiceEmails,
-          zipCode: input.zipCode,
-          address: input.address,
-          number: input.number,
-          neighborhood: input.neighborhood,
-          complement: input.complement,
-          city: input.city,
-          state: input.state,
-          feeBps,
-          areaLimit: input.areaLimit,
-          dayLimit: input.dayLimit,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(stores.id, id))
-        .returning();
-      const previous = toStore(before, await findSegment(tx, before.segmentId));
-      const store = toStore(row!, await findSegment(tx, row!.segmentId));
-      await writeAudit(tx, {
-        moduleName: 'Store',
-        methodName: 'update',
-        entityId: id,
-        userId: actor.id,
-        previousState: previous,
-        result: store,
-      });
-      return store;
+    return await auditedChange(db, {
+      ...audited(actor.id, id, 'update'),
+      where: actor.scope ? eq(stores.id, actor.scope) : undefined,
+      change: async (tx, before) => {
+        const feeBps = input.fee === undefined ? undefined : Math.round(input.fee * 100);
+        // A store owner may send its form back whole; only a change of these fields is refused.
+        if (!can(actor.role, 'stores:update-admin-fields')) {
+          const changes =
+            (feeBps !== undefined && feeBps !== before.feeBps) ||
+            (input.areaLimit !== undefined && input.areaLimit !== before.areaLimit) ||
+            (input.dayLimit !== undefined && input.dayLimit !== before.dayLimit);
+          if (changes) throw forbidden(STORE_SERVICE_MESSAGES.adminFields);
+          if (input.cnpj !== undefined && input.cnpj !== before.cnpj)
+            throw forbidden(STORE_SERVICE_MESSAGES.cnpjAdminOnly);
+        }
+        const segmentId = input.segmentId ?? input.segmentIds?.[0];
+        if (segmentId) await requireSegment(tx, segmentId);
+        await tx
+          .update(stores)
+          .set({
+            tradeName: input.tradeName,
+            companyName: input.companyName,
+            email: input.email,
+            cnpj: input.cnpj,
+            phone: input.phone,
+            responsible: input.responsible,
+            responsiblePhone: input.responsiblePhone,
+            segmentId,
+            website: input.website,
+            photoUrl: input.photoUrl,
+            invoiceEmails: input.invoiceEmails,
+            zipCode: input.zipCode,
+            address: input.address,
+            number: input.number,
+            neighborhood: input.neighborhood,
+            complement: input.complement,
+            city: input.city,
+            state: input.state,
+            feeBps,
+            areaLimit: input.areaLimit,
+            dayLimit: input.dayLimit,
+            updatedAt: new Date().toISOString(),
+          })
+          .where(eq(stores.id, id));
+      },
     });
   } catch (err) {
     mapWriteError(err);
@@ -195,47 +206,29 @@ export async function updateStore(db: Db, actor: StoreActor, id: string, input: 
 }
 
 export async function setStoreStatus(db: Db, actorId: string, id: string, action: StoreStatusAction): Promise<Store> {
-  return db.transaction(async (tx) => {
-    const before = await findStoreRow(tx, id, undefined, true);
-    if (!before) throw notFound(STORE_SERVICE_MESSAGES.notFound);
-    const now = new Date().toISOString();
-    const change =
-      action === 'activate'
-        ? { inactivatedAt: null }
-        : action === 'deactivate'
-          ? { inactivatedAt: before.inactivatedAt ?? now }
-          : { blocked: action === 'block' };
-    const [row] = await tx
-      .update(stores)
-      .set({ ...change, updatedAt: now })
-      .where(eq(stores.id, id))
-      .returning();
-    const segment = await findSegment(tx, before.segmentId);
-    const store = toStore(row!, segment);
-    await writeAudit(tx, {
-      moduleName: 'Store',
-      methodName: action,
-      entityId: id,
-      userId: actorId,
-      previousState: toStore(before, segment),
-      result: store,
-    });
-    return store;
+  return auditedChange(db, {
+    ...audited(actorId, id, action),
+    change: async (tx, before) => {
+      const now = new Date().toISOString();
+      const change =
+        action === 'activate'
+          ? { inactivatedAt: null }
+          : action === 'deactivate'
+            ? { inactivatedAt: before.inactivatedAt ?? now }
+            : { blocked: action === 'block' };
+      await tx
+        .update(stores)
+        .set({ ...change, updatedAt: now })
+        .where(eq(stores.id, id));
+    },
   });
 }
 
 export async function deleteStore(db: Db, actorId: string, id: string): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.delete(stores).where(eq(stores.id, id)).returning();
-      if (!row) throw notFound(STORE_SERVICE_MESSAGES.notFound);
-      await writeAudit(tx, {
-        moduleName: 'Store',
-        methodName: 'delete',
-        entityId: id,
-        userId: actorId,
-        previousState: toStore(row, await findSegment(tx, row.segmentId)),
-      });
+    await auditedDelete(db, {
+      ...audited(actorId, id, 'delete'),
+      change: (tx) => tx.delete(stores).where(eq(stores.id, id)),
     });
   } catch (err) {
     if (foreignKeyViolation(err)) throw conflict(STORE_SERVICE_MESSAGES.linked);
