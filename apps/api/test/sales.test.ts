@@ -188,6 +188,9 @@ describe('recording purchases', () => {
     const otherStore = await invoiceSale({ storeId: ids.otherStoreId }, h.vendedor);
     expect(otherStore.statusCode).toBe(403);
     expect(otherStore.json().message).toBe('Você só pode registrar vendas da sua loja');
+    const ownersOtherStore = await invoiceSale({ storeId: ids.otherStoreId }, h.lojista);
+    expect(ownersOtherStore.statusCode).toBe(403);
+    expect(ownersOtherStore.json().message).toBe('Você só pode registrar vendas da sua loja');
     const wrongSeller = await invoiceSale({ storeId: ids.otherStoreId }, h.admin);
     expect(wrongSeller.statusCode).toBe(400);
     expect(wrongSeller.json().message).toBe('Vendedor não encontrado nesta loja');
