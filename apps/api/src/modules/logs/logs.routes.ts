@@ -1,57 +1,51 @@
-import { errorSchema, LOG_MODULES, listOf, logSchema, paginationQuerySchema } from '@mall/shared';
+import { errorSchema, logsEndpoints } from '@mall/shared';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { logs, users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { routeOf } from '../../lib/route';
 import { iso } from '../../lib/serialize';
 import type { ModuleDeps } from '../deps';
 
-const moduleQuery = paginationQuerySchema.extend({
-  moduleName: z.enum([...LOG_MODULES, 'User'], { error: `Módulo inválido; use ${LOG_MODULES.join(', ')}` }).optional(),
-});
-
 export const logsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.get(
-    '/logs/module',
-    {
-      preHandler: app.requireAction('logs:read'),
-      schema: {
-        operationId: 'listAuditLogs',
+  app.route(
+    routeOf(
+      logsEndpoints.listAuditLogs,
+      {
+        preHandler: app.requireAction('logs:read'),
         tags: ['logs'],
         summary: 'Audit log, newest first, optionally of one module',
-        querystring: moduleQuery,
-        response: { 200: listOf(logSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
-    },
-    async (request) => {
-      const q = request.query;
-      const where: SQL | undefined = q.moduleName ? eq(logs.moduleName, q.moduleName) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ log: logs, userName: users.name })
-          .from(logs)
-          .leftJoin(users, eq(users.id, logs.userId))
-          .where(where)
-          .orderBy(desc(logs.createdAt), desc(logs.id))
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(logs).where(where),
-      ]);
-      return {
-        data: rows.map(({ log, userName }) => ({
-          id: log.id,
-          moduleName: log.moduleName,
-          methodName: log.methodName,
-          entityId: log.entityId,
-          userId: log.userId,
-          userName,
-          createdAt: iso(log.createdAt),
-          previousState: log.previousState ?? null,
-          result: log.result ?? null,
-        })),
-        total: totals?.n ?? 0,
-      };
-    },
+      async (request) => {
+        const q = request.query;
+        const where: SQL | undefined = q.moduleName ? eq(logs.moduleName, q.moduleName) : undefined;
+        const [rows, [totals]] = await Promise.all([
+          db
+            .select({ log: logs, userName: users.name })
+            .from(logs)
+            .leftJoin(users, eq(users.id, logs.userId))
+            .where(where)
+            .orderBy(desc(logs.createdAt), desc(logs.id))
+            .limit(q.limit)
+            .offset(offsetOf(q)),
+          db.select({ n: count() }).from(logs).where(where),
+        ]);
+        return {
+          data: rows.map(({ log, userName }) => ({
+            id: log.id,
+            moduleName: log.moduleName,
+            methodName: log.methodName,
+            entityId: log.entityId,
+            userId: log.userId,
+            userName,
+            createdAt: iso(log.createdAt),
+            previousState: log.previousState ?? null,
+            result: log.result ?? null,
+          })),
+          total: totals?.n ?? 0,
+        };
+      },
+    ),
   );
 };
