@@ -1,4 +1,4 @@
-import { endpoints } from '@mall/shared';
+import { type Endpoint, endpoints } from '@mall/shared';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const declared = Object.values(endpoints).map((e) => `${e.method} ${e.path} ${e.operationId}`);
+const all: Endpoint[] = Object.values(endpoints);
+const declared = all.map((e) => `${e.method} ${e.path} ${e.operationId}`);
 
 describe('endpoint declarations and API routes', () => {
   it('every route has a declaration (method, path and operationId)', () => {
@@ -32,9 +33,7 @@ describe('endpoint declarations and API routes', () => {
 
   it('every declaration has its route', () => {
     expect(declared.filter((route) => !served.includes(route))).toEqual([]);
-    const missing = Object.values(endpoints).filter(
-      (e) => !t.app.hasRoute({ method: e.method as HTTPMethods, url: `/api${e.path}` }),
-    );
+    const missing = all.filter((e) => !t.app.hasRoute({ method: e.method as HTTPMethods, url: `/api${e.path}` }));
     expect(missing.map((e) => e.operationId)).toEqual([]);
     expect(served).toHaveLength(declared.length);
   });
@@ -48,7 +47,7 @@ describe('endpoint declarations and API routes', () => {
       .filter((op) => op.security?.length === 0)
       .map((op) => op.operationId)
       .sort();
-    const declaredOpen = Object.values(endpoints)
+    const declaredOpen = all
       .filter((e) => e.public)
       .map((e) => e.operationId)
       .sort();

@@ -1,12 +1,10 @@
-import { type CreateCampaignBody, campaignSchema, mutationOf } from '@mall/shared';
+import { type CreateCampaignBody, campaignsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
-const responseSchema = mutationOf(campaignSchema);
-
 export async function createCampaign(body: CreateCampaignBody) {
-  return responseSchema.parse(await api.post('/campaigns', body, { toastErrors: false }));
+  return callEndpoint(campaignsEndpoints.createCampaign, { body, toastErrors: false });
 }
 
 export function useCreateCampaign() {

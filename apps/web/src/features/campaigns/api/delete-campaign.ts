@@ -1,13 +1,11 @@
-import { messageSchema } from '@mall/shared';
+import { campaignsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
-const responseSchema = messageSchema;
-
 export async function deleteCampaign(id: string) {
-  return responseSchema.parse(await api.delete(`/campaigns/${id}`));
+  return callEndpoint(campaignsEndpoints.deleteCampaign, { params: { id } });
 }
 
 export function useDeleteCampaign() {

@@ -1,13 +1,11 @@
-import { messageSchema } from '@mall/shared';
+import { prizesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { prizeKeys } from './keys';
 
-const responseSchema = messageSchema;
-
 export async function deletePrize(id: string) {
-  return responseSchema.parse(await api.delete(`/prizes/${id}`));
+  return callEndpoint(prizesEndpoints.deletePrize, { params: { id } });
 }
 
 export function useDeletePrize() {

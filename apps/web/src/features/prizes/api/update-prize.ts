@@ -1,16 +1,14 @@
-import { mutationOf, prizeSchema, type UpdatePrizeBody } from '@mall/shared';
+import { prizesEndpoints, type UpdatePrizeBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { prizeKeys } from './keys';
-
-const responseSchema = mutationOf(prizeSchema);
 
 /** Errors are shown by the form (banner for the featured limit, inline otherwise). */
 export async function updatePrize(
   { id, body }: { id: string; body: UpdatePrizeBody },
   { toastErrors = false }: { toastErrors?: boolean } = {},
 ) {
-  return responseSchema.parse(await api.patch(`/prizes/${id}`, body, { toastErrors }));
+  return callEndpoint(prizesEndpoints.updatePrize, { params: { id }, body, toastErrors });
 }
 
 export function useUpdatePrize() {

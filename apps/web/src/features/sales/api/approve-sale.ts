@@ -1,14 +1,12 @@
-import { mutationOf, saleSchema } from '@mall/shared';
+import { salesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { saleKeys } from './keys';
-
-const responseSchema = mutationOf(saleSchema);
 
 /** PATCH /sales/{id}/approve {invoiceNumber}. */
 export async function approveSale({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}/approve`, { invoiceNumber }));
+  return callEndpoint(salesEndpoints.approveSale, { params: { id }, body: { invoiceNumber } });
 }
 
 export function useApproveSale() {

@@ -1,17 +1,15 @@
-import { mutationOf, saleSchema } from '@mall/shared';
+import { salesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { saleKeys } from './keys';
-
-const responseSchema = mutationOf(saleSchema);
 
 /**
  * PATCH /sales/{id}/reject?reason=... with an empty body: a pending sale is rejected, an
  * approved one canceled (its points reversed; 409 after the customer redeemed).
  */
 export async function rejectSale({ id, reason }: { id: string; reason: string }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}/reject`, undefined, { query: { reason } }));
+  return callEndpoint(salesEndpoints.rejectSale, { params: { id }, query: { reason } });
 }
 
 export function useRejectSale() {

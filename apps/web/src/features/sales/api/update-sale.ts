@@ -1,7 +1,7 @@
-import { mutationOf, saleSchema } from '@mall/shared';
+import { salesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { saleKeys } from './keys';
 
 export interface UpdateSaleBody {
@@ -11,11 +11,9 @@ export interface UpdateSaleBody {
   saleDate?: string;
 }
 
-const responseSchema = mutationOf(saleSchema);
-
 /** PATCH /sales/{id} {amount, invoiceNumber, saleDate}: recomputes points, logged in the history. */
 export async function updateSale({ id, body }: { id: string; body: UpdateSaleBody }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}`, body));
+  return callEndpoint(salesEndpoints.updateSale, { params: { id }, body });
 }
 
 export function useUpdateSale() {

@@ -1,15 +1,20 @@
-import { mutationOf, storeSchema } from '@mall/shared';
+import { storesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { storeKeys } from './keys';
 
 export type StoreStatusAction = 'activate' | 'deactivate' | 'block' | 'unblock';
 
-const responseSchema = mutationOf(storeSchema);
+const ENDPOINTS = {
+  activate: storesEndpoints.activateStore,
+  deactivate: storesEndpoints.deactivateStore,
+  block: storesEndpoints.blockStore,
+  unblock: storesEndpoints.unblockStore,
+} as const;
 
 export async function changeStoreStatus({ id, action }: { id: string; action: StoreStatusAction }) {
-  return responseSchema.parse(await api.patch(`/stores/${id}/${action}`));
+  return callEndpoint(ENDPOINTS[action], { params: { id } });
 }
 
 export function useChangeStoreStatus() {

@@ -1,12 +1,10 @@
-import { type CreateStoreBody, mutationOf, storeSchema } from '@mall/shared';
+import { type CreateStoreBody, storesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-const responseSchema = mutationOf(storeSchema);
-
 export async function createStore(body: CreateStoreBody) {
-  return responseSchema.parse(await api.post('/stores', body, { toastErrors: false }));
+  return callEndpoint(storesEndpoints.createStore, { body, toastErrors: false });
 }
 
 export function useCreateStore() {

@@ -1,13 +1,11 @@
-import { messageSchema } from '@mall/shared';
+import { storesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { storeKeys } from './keys';
 
-const responseSchema = messageSchema;
-
 export async function deleteStore(id: string) {
-  return responseSchema.parse(await api.delete(`/stores/${id}`));
+  return callEndpoint(storesEndpoints.deleteStore, { params: { id } });
 }
 
 export function useDeleteStore() {
