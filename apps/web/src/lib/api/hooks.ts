@@ -29,7 +29,7 @@ export function useEndpointMutation<V, R>(
     mutationFn,
     onSuccess: async (answer, variables) => {
       const message = success?.(answer, variables);
-      if (message) toast.success(message);
+      if (message !== undefined) toast.success(message);
       await Promise.all(invalidates.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
   });

@@ -1,7 +1,6 @@
 import { campaignsEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
 export type CampaignStatusAction = 'activate' | 'inactivate' | 'finish';
@@ -24,12 +23,8 @@ export async function changeCampaignStatus({ id, action }: { id: string; action:
 }
 
 export function useChangeCampaignStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeCampaignStatus,
-    onSuccess: (res, { action }) => {
-      toast.success(res.message ?? FALLBACK[action]);
-      return qc.invalidateQueries({ queryKey: campaignKeys.all });
-    },
+  return useEndpointMutation(changeCampaignStatus, {
+    invalidates: [campaignKeys.all],
+    success: (res, { action }) => res.message ?? FALLBACK[action],
   });
 }

@@ -1,6 +1,6 @@
 import { type CreateCampaignBody, campaignsEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
 export async function createCampaign(body: CreateCampaignBody) {
@@ -8,9 +8,5 @@ export async function createCampaign(body: CreateCampaignBody) {
 }
 
 export function useCreateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createCampaign,
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
+  return useEndpointMutation(createCampaign, { invalidates: [campaignKeys.all] });
 }

@@ -1,7 +1,6 @@
 import { campaignsEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
 export async function deleteCampaign(id: string) {
@@ -9,12 +8,8 @@ export async function deleteCampaign(id: string) {
 }
 
 export function useDeleteCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCampaign,
-    onSuccess: (res) => {
-      toast.success(res?.message ?? 'Campanha removida com sucesso');
-      return qc.invalidateQueries({ queryKey: campaignKeys.all });
-    },
+  return useEndpointMutation(deleteCampaign, {
+    invalidates: [campaignKeys.all],
+    success: (res) => res?.message ?? 'Campanha removida com sucesso',
   });
 }

@@ -1,6 +1,6 @@
 import { campaignsEndpoints, type UpdateCampaignBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
 export async function updateCampaign({ id, body }: { id: string; body: UpdateCampaignBody }) {
@@ -8,9 +8,5 @@ export async function updateCampaign({ id, body }: { id: string; body: UpdateCam
 }
 
 export function useUpdateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateCampaign,
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
+  return useEndpointMutation(updateCampaign, { invalidates: [campaignKeys.all] });
 }

@@ -1,6 +1,6 @@
 import { type CreatePrizeBody, prizesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { prizeKeys } from './keys';
 
 /** A featured-limit refusal (409 with featuredPrizes) is shown as the form's banner, not a toast. */
@@ -9,9 +9,5 @@ export async function createPrize(body: CreatePrizeBody) {
 }
 
 export function useCreatePrize() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createPrize,
-    onSuccess: () => qc.invalidateQueries({ queryKey: prizeKeys.all }),
-  });
+  return useEndpointMutation(createPrize, { invalidates: [prizeKeys.all] });
 }

@@ -1,7 +1,6 @@
 import { prizesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { prizeKeys } from './keys';
 
 export async function deletePrize(id: string) {
@@ -9,12 +8,8 @@ export async function deletePrize(id: string) {
 }
 
 export function useDeletePrize() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deletePrize,
-    onSuccess: (res) => {
-      toast.success(res?.message ?? 'Brinde excluído com sucesso');
-      return qc.invalidateQueries({ queryKey: prizeKeys.all });
-    },
+  return useEndpointMutation(deletePrize, {
+    invalidates: [prizeKeys.all],
+    success: (res) => res?.message ?? 'Brinde excluído com sucesso',
   });
 }

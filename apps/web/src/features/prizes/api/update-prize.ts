@@ -1,6 +1,6 @@
 import { prizesEndpoints, type UpdatePrizeBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { prizeKeys } from './keys';
 
 /** Errors are shown by the form (banner for the featured limit, inline otherwise). */
@@ -12,9 +12,7 @@ export async function updatePrize(
 }
 
 export function useUpdatePrize() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: { id: string; body: UpdatePrizeBody }) => updatePrize(vars),
-    onSuccess: () => qc.invalidateQueries({ queryKey: prizeKeys.all }),
+  return useEndpointMutation((vars: { id: string; body: UpdatePrizeBody }) => updatePrize(vars), {
+    invalidates: [prizeKeys.all],
   });
 }

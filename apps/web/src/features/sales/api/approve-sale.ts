@@ -1,7 +1,6 @@
 import { salesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
 
 /** PATCH /sales/{id}/approve {invoiceNumber}. */
@@ -10,13 +9,5 @@ export async function approveSale({ id, invoiceNumber }: { id: string; invoiceNu
 }
 
 export function useApproveSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: approveSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      // Lists, the sale itself and its history all changed.
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(approveSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

@@ -1,7 +1,6 @@
 import { type CreateSaleBody, salesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { idempotentEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
 
 export type InvoiceSaleBody = Extract<CreateSaleBody, { type: 'invoice_number' }>;
@@ -17,12 +16,8 @@ export async function createSale(body: CreateSaleBody) {
 }
 
 export function useCreateSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceSaleBody) => createSale(body),
-    onSuccess: (res) => {
-      toast.success(res.message);
-      return qc.invalidateQueries({ queryKey: saleKeys.lists });
-    },
+  return useEndpointMutation((body: InvoiceSaleBody) => createSale(body), {
+    invalidates: [saleKeys.lists],
+    success: (res) => res.message,
   });
 }

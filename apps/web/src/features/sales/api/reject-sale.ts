@@ -1,7 +1,6 @@
 import { salesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
 
 /**
@@ -13,12 +12,5 @@ export async function rejectSale({ id, reason }: { id: string; reason: string })
 }
 
 export function useRejectSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: rejectSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(rejectSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

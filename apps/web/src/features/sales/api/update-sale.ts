@@ -1,7 +1,6 @@
 import { salesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
 
 export interface UpdateSaleBody {
@@ -17,12 +16,5 @@ export async function updateSale({ id, body }: { id: string; body: UpdateSaleBod
 }
 
 export function useUpdateSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(updateSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

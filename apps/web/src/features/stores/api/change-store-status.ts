@@ -1,7 +1,6 @@
 import { storesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
 export type StoreStatusAction = 'activate' | 'deactivate' | 'block' | 'unblock';
@@ -18,12 +17,8 @@ export async function changeStoreStatus({ id, action }: { id: string; action: St
 }
 
 export function useChangeStoreStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeStoreStatus,
-    onSuccess: (res) => {
-      toast.success(res.message ?? 'Status atualizado com sucesso');
-      return qc.invalidateQueries({ queryKey: storeKeys.all });
-    },
+  return useEndpointMutation(changeStoreStatus, {
+    invalidates: [storeKeys.all],
+    success: (res) => res.message ?? 'Status atualizado com sucesso',
   });
 }

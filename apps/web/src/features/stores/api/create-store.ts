@@ -1,6 +1,6 @@
 import { type CreateStoreBody, storesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
 export async function createStore(body: CreateStoreBody) {
@@ -8,9 +8,5 @@ export async function createStore(body: CreateStoreBody) {
 }
 
 export function useCreateStore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createStore,
-    onSuccess: () => qc.invalidateQueries({ queryKey: storeKeys.all }),
-  });
+  return useEndpointMutation(createStore, { invalidates: [storeKeys.all] });
 }

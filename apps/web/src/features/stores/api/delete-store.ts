@@ -1,7 +1,6 @@
 import { storesEndpoints } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
 export async function deleteStore(id: string) {
@@ -9,12 +8,8 @@ export async function deleteStore(id: string) {
 }
 
 export function useDeleteStore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStore,
-    onSuccess: (res) => {
-      toast.success(res?.message ?? 'Loja excluída com sucesso');
-      return qc.invalidateQueries({ queryKey: storeKeys.all });
-    },
+  return useEndpointMutation(deleteStore, {
+    invalidates: [storeKeys.all],
+    success: (res) => res?.message ?? 'Loja excluída com sucesso',
   });
 }

@@ -1,6 +1,6 @@
 import { storesEndpoints, type UpdateStoreBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
 export async function updateStore({ id, body }: { id: string; body: UpdateStoreBody }) {
@@ -8,9 +8,5 @@ export async function updateStore({ id, body }: { id: string; body: UpdateStoreB
 }
 
 export function useUpdateStore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateStore,
-    onSuccess: () => qc.invalidateQueries({ queryKey: storeKeys.all }),
-  });
+  return useEndpointMutation(updateStore, { invalidates: [storeKeys.all] });
 }
