@@ -4,6 +4,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifySchema,
+  FastifySerializerCompiler,
   HTTPMethods,
   preHandlerAsyncHookHandler,
   RawReplyDefaultExpression,
@@ -13,7 +14,6 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
