@@ -1,9 +1,8 @@
-import { cepAddressSchema, dataOf, isValidCEP, MESSAGES, onlyDigits } from '@mall/shared';
+import { cepEndpoints, isValidCEP, MESSAGES, onlyDigits, type ResponseOf } from '@mall/shared';
 import { toast } from 'react-toastify';
-import { api } from './api';
+import { callEndpoint } from './api';
 
-const responseSchema = dataOf(cepAddressSchema);
-export type CepAddress = ReturnType<typeof responseSchema.parse>['data'];
+export type CepAddress = ResponseOf<typeof cepEndpoints.lookupCep>['data'];
 
 /**
  * Looks a CEP up through the API (`GET /api/cep/{cep}`), which hides the external service.
@@ -18,7 +17,7 @@ export async function lookupCep(value: string): Promise<CepAddress | null> {
     return null;
   }
   try {
-    return responseSchema.parse(await api.get(`/cep/${digits}`)).data;
+    return (await callEndpoint(cepEndpoints.lookupCep, { params: { cep: digits } })).data;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
-import { errorSchema, loginBodySchema, loginResponseSchema } from '@mall/shared';
+import { authEndpoints, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
 import { authenticateUser } from './auth.service';
 
@@ -20,42 +21,40 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         .toLowerCase()}`,
   });
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        operationId: 'login',
-        security: [],
+  app.route(
+    routeOf(
+      authEndpoints.login,
+      {
         tags: ['auth'],
         summary: 'Log in with e-mail (or seller login) and password',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        errors: { 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
-    },
-    async (request) => {
-      await enforceRateLimit(perIp, request, TOO_MANY);
-      // A peek: after N failures the account is refused until the window ends.
-      const account = await perAccount(request, { increment: false });
-      if (!account.isAllowed && account.remaining <= 0) throw new TooManyRequestsError(TOO_MANY, account.ttlInSeconds);
-      let result: Awaited<ReturnType<typeof authenticateUser>>;
-      try {
-        result = await authenticateUser(db, request.body.email, request.body.password);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'UNAUTHORIZED') await perAccount(request);
-        throw err;
-      }
-      const { claims, store } = result;
-      return {
-        message: `Bem-vindo(a), ${claims.name}!`,
-        data: {
-          access_token: app.signToken(claims),
-          name: claims.name,
-          storeId: claims.storeId,
-          role: claims.role,
-          id: claims.sub,
-          store,
-        },
-      };
-    },
+      async (request) => {
+        await enforceRateLimit(perIp, request, TOO_MANY);
+        // A peek: after N failures the account is refused until the window ends.
+        const account = await perAccount(request, { increment: false });
+        if (!account.isAllowed && account.remaining <= 0)
+          throw new TooManyRequestsError(TOO_MANY, account.ttlInSeconds);
+        let result: Awaited<ReturnType<typeof authenticateUser>>;
+        try {
+          result = await authenticateUser(db, request.body.email, request.body.password);
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'UNAUTHORIZED') await perAccount(request);
+          throw err;
+        }
+        const { claims, store } = result;
+        return {
+          message: `Bem-vindo(a), ${claims.name}!`,
+          data: {
+            access_token: app.signToken(claims),
+            name: claims.name,
+            storeId: claims.storeId,
+            role: claims.role,
+            id: claims.sub,
+            store,
+          },
+        };
+      },
+    ),
   );
 };

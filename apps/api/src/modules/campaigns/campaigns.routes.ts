@@ -1,18 +1,6 @@
-import {
-  campaignOptionSchema,
-  campaignSchema,
-  createCampaignBodySchema,
-  dataOf,
-  errorSchema,
-  idParamsSchema,
-  listOf,
-  messageSchema,
-  mutationOf,
-  searchQuerySchema,
-  updateCampaignBodySchema,
-} from '@mall/shared';
+import { campaignsEndpoints, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { campaignOptionRows, findActiveCampaign } from './campaigns.queries';
@@ -31,107 +19,94 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['campaigns'];
 
 export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.get(
-    '/campaigns/active',
-    {
-      schema: {
-        operationId: 'getActiveCampaign',
-        security: [],
+  app.route(
+    routeOf(
+      campaignsEndpoints.getActiveCampaign,
+      {
         tags,
         summary: 'The active campaign, or null (public)',
-        response: { 200: dataOf(campaignSchema.nullable()) },
       },
-    },
-    async () => {
-      const row = await findActiveCampaign(db);
-      return { data: row ? toCampaign(row) : null };
-    },
+      async () => {
+        const row = await findActiveCampaign(db);
+        return { data: row ? toCampaign(row) : null };
+      },
+    ),
   );
 
-  app.get(
-    '/campaigns/options',
-    {
-      preHandler: app.requireAction('campaigns:options'),
-      schema: {
-        operationId: 'listCampaignOptions',
+  app.route(
+    routeOf(
+      campaignsEndpoints.listCampaignOptions,
+      {
+        preHandler: app.requireAction('campaigns:options'),
         tags,
         summary: 'Campaigns (id and name) for a filter: all for staff; for a customer, the active one and its own',
-        response: { 200: dataOf(z.array(campaignOptionSchema)), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const clientId = currentUser(request).role === 'CLIENTE' ? ownClientId(request) : undefined;
-      return { data: await campaignOptionRows(db, clientId) };
-    },
+      async (request) => {
+        const clientId = currentUser(request).role === 'CLIENTE' ? ownClientId(request) : undefined;
+        return { data: await campaignOptionRows(db, clientId) };
+      },
+    ),
   );
 
   const manage = app.requireAction('campaigns:manage');
 
-  app.get(
-    '/campaigns',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'listCampaigns',
+  app.route(
+    routeOf(
+      campaignsEndpoints.listCampaigns,
+      {
+        preHandler: manage,
         summary: 'Search campaigns by name, newest first',
         tags,
-        querystring: searchQuerySchema,
-        response: { 200: listOf(campaignSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => listCampaigns(db, request.query),
+      async (request) => listCampaigns(db, request.query),
+    ),
   );
 
-  app.get(
-    '/campaigns/:id',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'getCampaign',
+  app.route(
+    routeOf(
+      campaignsEndpoints.getCampaign,
+      {
+        preHandler: manage,
         summary: 'A campaign',
         tags,
-        params: idParamsSchema,
-        response: { 200: dataOf(campaignSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({ data: await getCampaign(db, request.params.id) }),
+      async (request) => ({ data: await getCampaign(db, request.params.id) }),
+    ),
   );
 
-  app.post(
-    '/campaigns',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'createCampaign',
+  app.route(
+    routeOf(
+      campaignsEndpoints.createCampaign,
+      {
+        preHandler: manage,
         tags,
         summary: 'Create a campaign (it starts inactive)',
-        body: createCampaignBodySchema,
-        response: { 201: mutationOf(campaignSchema), ...errors },
+        errors,
       },
-    },
-    async (request, reply) => {
-      const data = await createCampaign(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Campanha criada com sucesso', data });
-    },
+      async (request, reply) => {
+        const data = await createCampaign(db, currentUser(request).id, request.body);
+        return reply.status(201).send({ message: 'Campanha criada com sucesso', data });
+      },
+    ),
   );
 
-  app.patch(
-    '/campaigns/:id',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'updateCampaign',
+  app.route(
+    routeOf(
+      campaignsEndpoints.updateCampaign,
+      {
+        preHandler: manage,
         summary: 'Edit a campaign (not a finished one)',
         tags,
-        params: idParamsSchema,
-        body: updateCampaignBodySchema,
-        response: { 200: mutationOf(campaignSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({
-      message: 'Campanha atualizada com sucesso',
-      data: await updateCampaign(db, currentUser(request).id, request.params.id, request.body),
-    }),
+      async (request) => ({
+        message: 'Campanha atualizada com sucesso',
+        data: await updateCampaign(db, currentUser(request).id, request.params.id, request.body),
+      }),
+    ),
   );
 
   const transitions = [
@@ -144,41 +119,33 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ['finish', 'Campanha finalizada com sucesso', (actor: string, id: string) => finishCampaign(db, actor, id)],
   ] as const;
   const transitionDocs = {
-    activate: { operationId: 'activateCampaign', summary: 'Activate a campaign (one active at a time)' },
-    inactivate: { operationId: 'inactivateCampaign', summary: 'Deactivate a campaign' },
-    finish: { operationId: 'finishCampaign', summary: 'Finish a campaign (irreversible)' },
+    activate: { endpoint: campaignsEndpoints.activateCampaign, summary: 'Activate a campaign (one active at a time)' },
+    inactivate: { endpoint: campaignsEndpoints.inactivateCampaign, summary: 'Deactivate a campaign' },
+    finish: { endpoint: campaignsEndpoints.finishCampaign, summary: 'Finish a campaign (irreversible)' },
   } as const;
   for (const [path, message, run] of transitions) {
-    app.patch(
-      `/campaigns/:id/${path}`,
-      {
-        preHandler: manage,
-        schema: {
-          ...transitionDocs[path],
-          tags,
-          params: idParamsSchema,
-          response: { 200: mutationOf(campaignSchema), ...errors },
-        },
-      },
-      async (request) => ({ message, data: await run(currentUser(request).id, request.params.id) }),
+    const { endpoint, summary } = transitionDocs[path];
+    app.route(
+      routeOf(endpoint, { preHandler: manage, summary, tags, errors }, async (request) => ({
+        message,
+        data: await run(currentUser(request).id, request.params.id),
+      })),
     );
   }
 
-  app.delete(
-    '/campaigns/:id',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'deleteCampaign',
+  app.route(
+    routeOf(
+      campaignsEndpoints.deleteCampaign,
+      {
+        preHandler: manage,
         summary: 'Delete a campaign without sales, prizes or redemptions',
         tags,
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      await deleteCampaign(db, currentUser(request).id, request.params.id);
-      return { message: 'Campanha excluída com sucesso' };
-    },
+      async (request) => {
+        await deleteCampaign(db, currentUser(request).id, request.params.id);
+        return { message: 'Campanha excluída com sucesso' };
+      },
+    ),
   );
 };

@@ -1,6 +1,7 @@
-import { cepAddressSchema, cepParamsSchema, dataOf, errorSchema } from '@mall/shared';
+import { cepEndpoints, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
 import { createCepLookup } from './cep.service';
 
@@ -15,27 +16,18 @@ export const cepRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config
     keyGenerator: (request) => `cep:${request.ip}`,
   });
 
-  app.get(
-    '/cep/:cep',
-    {
-      schema: {
-        operationId: 'lookupCep',
+  app.route(
+    routeOf(
+      cepEndpoints.lookupCep,
+      {
         tags: ['cep'],
         summary: 'Address of a CEP (public): street, neighbourhood, city and UF',
-        security: [],
-        params: cepParamsSchema,
-        response: {
-          200: dataOf(cepAddressSchema),
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-        },
+        errors: { 400: errorSchema, 404: errorSchema, 429: errorSchema, 502: errorSchema },
       },
-    },
-    async (request) => {
-      await enforceRateLimit(perIp, request, 'Muitas consultas de CEP. Aguarde um minuto e tente novamente.');
-      return { data: await cep.lookup(request.params.cep) };
-    },
+      async (request) => {
+        await enforceRateLimit(perIp, request, 'Muitas consultas de CEP. Aguarde um minuto e tente novamente.');
+        return { data: await cep.lookup(request.params.cep) };
+      },
+    ),
   );
 };

@@ -1,6 +1,7 @@
-import { contactBodySchema, contactResultSchema, errorSchema, mutationOf } from '@mall/shared';
+import { contactEndpoints, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
 import { sendContactMessage } from './contact.service';
 
@@ -15,22 +16,19 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     keyGenerator: (request) => `contact:${request.ip}`,
   });
 
-  app.post(
-    '/clients/contact',
-    {
-      schema: {
-        operationId: 'sendContactMessage',
+  app.route(
+    routeOf(
+      contactEndpoints.sendContactMessage,
+      {
         tags: ['contact'],
         summary: "Send a message to the mall (public); kept and e-mailed to the mall's address",
-        security: [],
-        body: contactBodySchema,
-        response: { 201: mutationOf(contactResultSchema), 400: errorSchema, 429: errorSchema },
+        errors: { 400: errorSchema, 429: errorSchema },
       },
-    },
-    async (request, reply) => {
-      await enforceRateLimit(perIp, request, 'Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
-      const data = await sendContactMessage(db, request.body, config.mallContactEmail);
-      return reply.status(201).send({ message: 'Mensagem enviada com sucesso!', data });
-    },
+      async (request, reply) => {
+        await enforceRateLimit(perIp, request, 'Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
+        const data = await sendContactMessage(db, request.body, config.mallContactEmail);
+        return reply.status(201).send({ message: 'Mensagem enviada com sucesso!', data });
+      },
+    ),
   );
 };

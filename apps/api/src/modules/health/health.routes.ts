@@ -1,6 +1,7 @@
+import { healthEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
 
 /** A successful ping is trusted for this long, so a busy load balancer does not load the database. */
@@ -8,32 +9,29 @@ const PING_TTL_MS = 1000;
 
 export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   let lastOk = 0;
-  app.get(
-    '/health',
-    {
-      schema: {
-        operationId: 'getHealth',
-        security: [],
+  app.route(
+    routeOf(
+      healthEndpoints.getHealth,
+      {
+        config: { rateLimit: false },
+        // Load balancers call this often and its answer is built right here: plain JSON.stringify
+        // instead of re-validating it against the schema (which still documents it).
+        serializerCompiler: () => (data) => JSON.stringify(data),
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
-      config: { rateLimit: false },
-      // Load balancers call this often and its answer is built right here: plain JSON.stringify
-      // instead of re-validating it against the schema (which still documents it).
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async () => {
-      try {
-        if (Date.now() - lastOk > PING_TTL_MS) {
-          await database.ping();
-          lastOk = Date.now();
+      async () => {
+        try {
+          if (Date.now() - lastOk > PING_TTL_MS) {
+            await database.ping();
+            lastOk = Date.now();
+          }
+        } catch {
+          lastOk = 0;
+          throw new AppError('UNAVAILABLE', 'Banco de dados indisponível');
         }
-      } catch {
-        lastOk = 0;
-        throw new AppError('UNAVAILABLE', 'Banco de dados indisponível');
-      }
-      return { status: 'ok' as const, database: database.kind };
-    },
+        return { status: 'ok' as const, database: database.kind };
+      },
+    ),
   );
 };

@@ -1,19 +1,6 @@
-import {
-  createPrizeBodySchema,
-  dataOf,
-  errorSchema,
-  featuredConflictSchema,
-  idParamsSchema,
-  listOf,
-  messageSchema,
-  mutationOf,
-  prizeSchema,
-  rolesFor,
-  searchQuerySchema,
-  updatePrizeBodySchema,
-} from '@mall/shared';
+import { errorSchema, featuredConflictSchema, prizesEndpoints, rolesFor } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
@@ -33,123 +20,106 @@ const managers = new Set(rolesFor('prizes:manage'));
 export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const manage = app.requireAction('prizes:manage');
 
-  app.get(
-    '/prizes/featured',
-    {
-      schema: {
-        operationId: 'listFeaturedPrizes',
-        security: [],
+  app.route(
+    routeOf(
+      prizesEndpoints.listFeaturedPrizes,
+      {
         tags,
         summary: 'Featured prizes of the active campaign (public)',
-        response: { 200: dataOf(z.array(prizeSchema)) },
       },
-    },
-    async () => ({ data: await listFeaturedPrizes(db) }),
+      async () => ({ data: await listFeaturedPrizes(db) }),
+    ),
   );
 
-  app.get(
-    '/prizes/active',
-    {
-      schema: {
-        operationId: 'listActivePrizes',
-        security: [],
+  app.route(
+    routeOf(
+      prizesEndpoints.listActivePrizes,
+      {
         tags,
         summary: 'Active prizes of the active campaign (public)',
-        querystring: searchQuerySchema,
-        response: { 200: listOf(prizeSchema), 400: errorSchema },
+        errors: { 400: errorSchema },
       },
-    },
-    async (request) => listActivePrizes(db, request.query),
+      async (request) => listActivePrizes(db, request.query),
+    ),
   );
 
-  app.get(
-    '/prizes',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'listPrizes',
+  app.route(
+    routeOf(
+      prizesEndpoints.listPrizes,
+      {
+        preHandler: manage,
         summary: 'Search prizes (staff), optionally of one campaign',
         tags,
-        querystring: searchQuerySchema.extend({ campaignId: z.uuid('Campanha inválida').optional() }),
-        response: { 200: listOf(prizeSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => listPrizes(db, request.query),
+      async (request) => listPrizes(db, request.query),
+    ),
   );
 
-  app.get(
-    '/prizes/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getPrize',
+  app.route(
+    routeOf(
+      prizesEndpoints.getPrize,
+      {
+        preHandler: app.authenticate,
         tags,
         summary: 'A prize; inactive ones only for staff',
-        params: idParamsSchema,
-        response: { 200: dataOf(prizeSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({ data: await getPrize(db, request.params.id, managers.has(currentUser(request).role)) }),
+      async (request) => ({ data: await getPrize(db, request.params.id, managers.has(currentUser(request).role)) }),
+    ),
   );
 
-  app.post(
-    '/prizes',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'createPrize',
+  app.route(
+    routeOf(
+      prizesEndpoints.createPrize,
+      {
+        preHandler: manage,
         tags,
         summary: 'Create a prize (in the active campaign unless campaignId is given); at most 4 featured',
-        body: createPrizeBodySchema,
-        response: { 201: mutationOf(prizeSchema), ...errors, 409: featuredConflictSchema },
+        errors: { ...errors, 409: featuredConflictSchema },
       },
-    },
-    async (request, reply) => {
-      const data = await createPrize(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Brinde criado com sucesso', data });
-    },
+      async (request, reply) => {
+        const data = await createPrize(db, currentUser(request).id, request.body);
+        return reply.status(201).send({ message: 'Brinde criado com sucesso', data });
+      },
+    ),
   );
 
-  app.patch(
-    '/prizes/:id',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'updatePrize',
+  app.route(
+    routeOf(
+      prizesEndpoints.updatePrize,
+      {
+        preHandler: manage,
         tags,
         summary: 'Edit a prize, or send {inactivatedAt} to inactivate (a date) or activate (null)',
-        params: idParamsSchema,
-        body: updatePrizeBodySchema,
-        response: { 200: mutationOf(prizeSchema), ...errors, 409: featuredConflictSchema },
+        errors: { ...errors, 409: featuredConflictSchema },
       },
-    },
-    async (request) => {
-      const data = await updatePrize(db, currentUser(request).id, request.params.id, request.body);
-      const message =
-        request.body.inactivatedAt === undefined
-          ? 'Brinde atualizado com sucesso'
-          : request.body.inactivatedAt === null
-            ? 'Brinde ativado com sucesso'
-            : 'Brinde inativado com sucesso';
-      return { message, data };
-    },
+      async (request) => {
+        const data = await updatePrize(db, currentUser(request).id, request.params.id, request.body);
+        const message =
+          request.body.inactivatedAt === undefined
+            ? 'Brinde atualizado com sucesso'
+            : request.body.inactivatedAt === null
+              ? 'Brinde ativado com sucesso'
+              : 'Brinde inativado com sucesso';
+        return { message, data };
+      },
+    ),
   );
 
-  app.delete(
-    '/prizes/:id',
-    {
-      preHandler: manage,
-      schema: {
-        operationId: 'deletePrize',
+  app.route(
+    routeOf(
+      prizesEndpoints.deletePrize,
+      {
+        preHandler: manage,
         summary: 'Delete a prize',
         tags,
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors, 409: errorSchema },
+        errors: { ...errors, 409: errorSchema },
       },
-    },
-    async (request) => {
-      await deletePrize(db, currentUser(request).id, request.params.id);
-      return { message: 'Brinde excluído com sucesso' };
-    },
+      async (request) => {
+        await deletePrize(db, currentUser(request).id, request.params.id);
+        return { message: 'Brinde excluído com sucesso' };
+      },
+    ),
   );
 };

@@ -1,20 +1,8 @@
-import {
-  createRescueBodySchema,
-  createRescueResponseSchema,
-  dataOf,
-  errorSchema,
-  idParamsSchema,
-  listOf,
-  listRescuesQuerySchema,
-  mutationOf,
-  rescueSchema,
-  rescueStatusBodySchema,
-  voucherParamsSchema,
-  voucherSchema,
-} from '@mall/shared';
+import { errorSchema, rescuesEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { findRescueByVoucher, listRescues } from './rescues.queries';
@@ -31,137 +19,124 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     keyGenerator: (request) => `voucher:${request.ip}`,
   });
 
-  app.post(
-    '/rescues',
-    {
-      preHandler: [app.requireAction('rescues:create'), app.idempotent],
-      schema: {
-        operationId: 'createRescue',
+  app.route(
+    routeOf(
+      rescuesEndpoints.createRescue,
+      {
+        preHandler: [app.requireAction('rescues:create'), app.idempotent],
         tags,
         summary: 'Redeem a prize: one per customer per campaign; the balance becomes zero',
-        body: createRescueBodySchema,
-        response: { 201: createRescueResponseSchema, ...errors },
+        errors,
       },
-    },
-    async (request, reply) => {
-      const data = await redeem(db, request.body, {
-        userId: currentUser(request).id,
-        timeZone: config.timeZone,
-        publicUrl: config.publicUrl,
-      });
-      return reply.status(201).send({ message: 'Resgate realizado com sucesso!', data });
-    },
+      async (request, reply) => {
+        const data = await redeem(db, request.body, {
+          userId: currentUser(request).id,
+          timeZone: config.timeZone,
+          publicUrl: config.publicUrl,
+        });
+        return reply.status(201).send({ message: 'Resgate realizado com sucesso!', data });
+      },
+    ),
   );
 
-  app.get(
-    '/rescues',
-    {
-      preHandler: app.requireAction('rescues:read'),
-      schema: {
-        operationId: 'listRescues',
+  app.route(
+    routeOf(
+      rescuesEndpoints.listRescues,
+      {
+        preHandler: app.requireAction('rescues:read'),
         tags,
         summary: 'Redemptions; store owners see their store only',
-        querystring: listRescuesQuerySchema,
-        response: { 200: listOf(rescueSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const q = request.query;
-      return listRescues(db, { ...q, storeId: request.scope ?? q.store, campaignId: q.campaign });
-    },
+      async (request) => {
+        const q = request.query;
+        return listRescues(db, { ...q, storeId: request.scope ?? q.store, campaignId: q.campaign });
+      },
+    ),
   );
 
-  app.get(
-    '/rescues/my-rescues',
-    {
-      preHandler: app.requireRole('CLIENTE'),
-      schema: {
-        operationId: 'listOwnRescues',
+  app.route(
+    routeOf(
+      rescuesEndpoints.listOwnRescues,
+      {
+        preHandler: app.requireRole('CLIENTE'),
         tags,
         summary: "The customer's own redemptions",
-        querystring: listRescuesQuerySchema,
-        response: { 200: listOf(rescueSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const clientId = ownClientId(request);
-      return listRescues(db, {
-        ...request.query,
-        storeId: undefined,
-        campaignId: request.query.campaign,
-        clientId,
-      });
-    },
+      async (request) => {
+        const clientId = ownClientId(request);
+        return listRescues(db, {
+          ...request.query,
+          storeId: undefined,
+          campaignId: request.query.campaign,
+          clientId,
+        });
+      },
+    ),
   );
 
-  app.get(
-    '/rescues/voucher/:code',
-    {
-      schema: {
-        operationId: 'getVoucher',
-        security: [],
+  app.route(
+    routeOf(
+      rescuesEndpoints.getVoucher,
+      {
         tags,
         summary: 'A voucher by its code (public; no CPF)',
-        params: voucherParamsSchema,
-        response: { 200: dataOf(voucherSchema), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        errors: { 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
-    },
-    async (request) => {
-      await enforceRateLimit(voucherLimit, request, 'Muitas consultas de voucher. Aguarde um minuto.');
-      const rescue = await findRescueByVoucher(db, request.params.code).catch(() => {
-        throw notFound('Voucher não encontrado');
-      });
-      return {
-        data: {
-          voucher: rescue.voucher,
-          clientName: rescue.client.name,
-          prizeName: rescue.prize.name,
-          points: rescue.points,
-          createdAt: rescue.createdAt,
-          voucherExpirationDate: rescue.voucherExpirationDate,
-          status: rescue.status,
-          campaignName: rescue.campaign.name,
-        },
-      };
-    },
+      async (request) => {
+        await enforceRateLimit(voucherLimit, request, 'Muitas consultas de voucher. Aguarde um minuto.');
+        const rescue = await findRescueByVoucher(db, request.params.code).catch(() => {
+          throw notFound('Voucher não encontrado');
+        });
+        return {
+          data: {
+            voucher: rescue.voucher,
+            clientName: rescue.client.name,
+            prizeName: rescue.prize.name,
+            points: rescue.points,
+            createdAt: rescue.createdAt,
+            voucherExpirationDate: rescue.voucherExpirationDate,
+            status: rescue.status,
+            campaignName: rescue.campaign.name,
+          },
+        };
+      },
+    ),
   );
 
   const update = app.requireAction('rescues:update');
 
-  app.patch(
-    '/rescues/:id/status',
-    {
-      preHandler: update,
-      schema: {
-        operationId: 'updateRescueStatus',
+  app.route(
+    routeOf(
+      rescuesEndpoints.updateRescueStatus,
+      {
+        preHandler: update,
         tags,
         summary: "Set a redemption's status (administrators and the concierge); CANCELADO cancels it",
-        params: idParamsSchema,
-        body: rescueStatusBodySchema,
-        response: { 200: mutationOf(rescueSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({
-      message: request.body.status === 'CANCELADO' ? 'Resgate cancelado com sucesso' : 'Status atualizado com sucesso',
-      data: await setRescueStatus(db, request.params.id, request.body.status, currentUser(request).id),
-    }),
+      async (request) => ({
+        message:
+          request.body.status === 'CANCELADO' ? 'Resgate cancelado com sucesso' : 'Status atualizado com sucesso',
+        data: await setRescueStatus(db, request.params.id, request.body.status, currentUser(request).id),
+      }),
+    ),
   );
 
-  app.patch(
-    '/rescues/:id/cancel',
-    {
-      preHandler: update,
-      schema: {
-        operationId: 'cancelRescue',
+  app.route(
+    routeOf(
+      rescuesEndpoints.cancelRescue,
+      {
+        preHandler: update,
         tags,
         summary: "Cancel: the customer's points and redemption slot come back",
-        params: idParamsSchema,
-        response: { 200: mutationOf(rescueSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({
-      message: 'Resgate cancelado com sucesso',
-      data: await cancelRescue(db, request.params.id, currentUser(request).id),
-    }),
+      async (request) => ({
+        message: 'Resgate cancelado com sucesso',
+        data: await cancelRescue(db, request.params.id, currentUser(request).id),
+      }),
+    ),
   );
 };

@@ -1,25 +1,7 @@
-import {
-  approveSaleBodySchema,
-  can,
-  createSaleBodySchema,
-  dataOf,
-  errorSchema,
-  idParamsSchema,
-  listSalesQuerySchema,
-  mutationOf,
-  mySalesQuerySchema,
-  mySalesSchema,
-  myStatsSchema,
-  rejectSaleQuerySchema,
-  rolesFor,
-  saleHistoryEntrySchema,
-  saleSchema,
-  salesListSchema,
-  updateSaleBodySchema,
-} from '@mall/shared';
+import { can, errorSchema, rolesFor, salesEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
+import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
@@ -37,182 +19,164 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
   const read = app.requireAction('sales:read');
   const review = app.requireAction('sales:review');
 
-  app.post(
-    '/sales',
-    {
-      preHandler: [
-        app.requireRole(...new Set([...rolesFor('sales:create-photo'), ...rolesFor('sales:create-invoice')])),
-        app.idempotent,
-      ],
-      schema: {
-        operationId: 'createSale',
+  app.route(
+    routeOf(
+      salesEndpoints.createSale,
+      {
+        preHandler: [
+          app.requireRole(...new Set([...rolesFor('sales:create-photo'), ...rolesFor('sales:create-invoice')])),
+          app.idempotent,
+        ],
         tags,
         summary: 'Record a purchase: a receipt photo (customer) or an invoice number (store staff, administrators)',
-        body: createSaleBodySchema,
-        response: { 201: mutationOf(saleSchema), ...errors },
+        errors,
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const action = request.body.type === 'photo' ? 'sales:create-photo' : 'sales:create-invoice';
-      if (!can(user.role, action)) throw forbidden();
-      const data = await createSale(db, user, request.body, config.timeZone);
-      return reply.status(201).send({ message: 'Compra registrada com sucesso!', data });
-    },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const action = request.body.type === 'photo' ? 'sales:create-photo' : 'sales:create-invoice';
+        if (!can(user.role, action)) throw forbidden();
+        const data = await createSale(db, user, request.body, config.timeZone);
+        return reply.status(201).send({ message: 'Compra registrada com sucesso!', data });
+      },
+    ),
   );
 
-  app.get(
-    '/sales',
-    {
-      preHandler: read,
-      schema: {
-        operationId: 'listSales',
+  app.route(
+    routeOf(
+      salesEndpoints.listSales,
+      {
+        preHandler: read,
         tags,
         summary: 'Sales statement; store staff always see only their store',
-        querystring: listSalesQuerySchema,
-        response: { 200: salesListSchema, ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const q = request.query;
-      const limit = q.pageSize ?? q.limit;
-      const storeId = request.scope ?? q.store;
-      const result = await listSales(db, { ...q, limit, storeId });
-      return { ...result, pageSize: limit };
-    },
+      async (request) => {
+        const q = request.query;
+        const limit = q.pageSize ?? q.limit;
+        const storeId = request.scope ?? q.store;
+        const result = await listSales(db, { ...q, limit, storeId });
+        return { ...result, pageSize: limit };
+      },
+    ),
   );
 
-  app.get(
-    '/sales/my-sales',
-    {
-      preHandler: app.requireRole('CLIENTE'),
-      schema: {
-        operationId: 'listOwnSales',
+  app.route(
+    routeOf(
+      salesEndpoints.listOwnSales,
+      {
+        preHandler: app.requireRole('CLIENTE'),
         tags,
         summary: "The customer's own purchases",
-        querystring: mySalesQuerySchema,
-        response: { 200: mySalesSchema, ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const clientId = ownClientId(request);
-      const { data, total, standing } = await listOwnSales(db, clientId, request.query);
-      // The unfiltered page brings the standing along; a search or an empty page reads it apart.
-      const totalPoints = standing ? standingPoints(standing) : (await ownCampaignPoints(db, clientId)).campaignPoints;
-      return { data: { sales: data, total, totalPoints } };
-    },
+      async (request) => {
+        const clientId = ownClientId(request);
+        const { data, total, standing } = await listOwnSales(db, clientId, request.query);
+        // The unfiltered page brings the standing along; a search or an empty page reads it apart.
+        const totalPoints = standing
+          ? standingPoints(standing)
+          : (await ownCampaignPoints(db, clientId)).campaignPoints;
+        return { data: { sales: data, total, totalPoints } };
+      },
+    ),
   );
 
-  app.get(
-    '/score-points/my-stats',
-    {
-      preHandler: app.requireRole('CLIENTE'),
-      schema: {
-        operationId: 'getOwnStats',
+  app.route(
+    routeOf(
+      salesEndpoints.getOwnStats,
+      {
+        preHandler: app.requireRole('CLIENTE'),
         tags,
         summary: "The customer's cards: points, days left, purchases",
-        response: { 200: dataOf(myStatsSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      return { data: await clientStats(db, ownClientId(request), config.timeZone) };
-    },
+      async (request) => {
+        return { data: await clientStats(db, ownClientId(request), config.timeZone) };
+      },
+    ),
   );
 
-  app.get(
-    '/sales/:id',
-    {
-      preHandler: app.requireRole(...new Set([...rolesFor('sales:read'), 'CLIENTE' as const])),
-      schema: {
-        operationId: 'getSale',
+  app.route(
+    routeOf(
+      salesEndpoints.getSale,
+      {
+        preHandler: app.requireRole(...new Set([...rolesFor('sales:read'), 'CLIENTE' as const])),
         summary: 'A sale',
         tags,
-        params: idParamsSchema,
-        response: { 200: dataOf(saleSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const clientId = user.role === 'CLIENTE' ? ownClientId(request) : undefined;
-      return { data: await findSale(db, request.params.id, { storeId: request.scope, clientId }) };
-    },
+      async (request) => {
+        const user = currentUser(request);
+        const clientId = user.role === 'CLIENTE' ? ownClientId(request) : undefined;
+        return { data: await findSale(db, request.params.id, { storeId: request.scope, clientId }) };
+      },
+    ),
   );
 
-  app.get(
-    '/logs/Sale/:id',
-    {
-      preHandler: read,
-      schema: {
-        operationId: 'getSaleHistory',
+  app.route(
+    routeOf(
+      salesEndpoints.getSaleHistory,
+      {
+        preHandler: read,
         tags,
         summary: "A sale's history, oldest first",
-        params: idParamsSchema,
-        response: { 200: dataOf(z.array(saleHistoryEntrySchema)), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const sale = await findSale(db, request.params.id, { storeId: request.scope });
-      return { data: await entityHistory(db, 'Sale', sale.id) };
-    },
+      async (request) => {
+        const sale = await findSale(db, request.params.id, { storeId: request.scope });
+        return { data: await entityHistory(db, 'Sale', sale.id) };
+      },
+    ),
   );
 
-  app.patch(
-    '/sales/:id/approve',
-    {
-      preHandler: review,
-      schema: {
-        operationId: 'approveSale',
+  app.route(
+    routeOf(
+      salesEndpoints.approveSale,
+      {
+        preHandler: review,
         summary: 'Approve a pending sale (needs its invoice number); e-mails the customer',
         tags,
-        params: idParamsSchema,
-        body: approveSaleBodySchema,
-        response: { 200: mutationOf(saleSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({
-      message: 'Compra aprovada com sucesso',
-      data: await approveSale(db, request.params.id, request.body.invoiceNumber, ctx(currentUser(request).id)),
-    }),
+      async (request) => ({
+        message: 'Compra aprovada com sucesso',
+        data: await approveSale(db, request.params.id, request.body.invoiceNumber, ctx(currentUser(request).id)),
+      }),
+    ),
   );
 
-  app.patch(
-    '/sales/:id/reject',
-    {
-      preHandler: review,
-      schema: {
-        operationId: 'rejectSale',
+  app.route(
+    routeOf(
+      salesEndpoints.rejectSale,
+      {
+        preHandler: review,
         tags,
         summary: 'Reject a pending sale, or cancel an approved one (points reversed); reason in the query',
-        params: idParamsSchema,
-        querystring: rejectSaleQuerySchema,
-        response: { 200: mutationOf(saleSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const data = await rejectSale(db, request.params.id, request.query.reason, ctx(currentUser(request).id));
-      return {
-        message: data.status === 'canceled' ? 'Compra cancelada com sucesso' : 'Compra rejeitada com sucesso',
-        data,
-      };
-    },
+      async (request) => {
+        const data = await rejectSale(db, request.params.id, request.query.reason, ctx(currentUser(request).id));
+        return {
+          message: data.status === 'canceled' ? 'Compra cancelada com sucesso' : 'Compra rejeitada com sucesso',
+          data,
+        };
+      },
+    ),
   );
 
-  app.patch(
-    '/sales/:id',
-    {
-      preHandler: review,
-      schema: {
-        operationId: 'updateSale',
+  app.route(
+    routeOf(
+      salesEndpoints.updateSale,
+      {
+        preHandler: review,
         summary: 'Edit a pending or approved sale (points recomputed, history kept)',
         tags,
-        params: idParamsSchema,
-        body: updateSaleBodySchema,
-        response: { 200: mutationOf(saleSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({
-      message: 'Compra atualizada com sucesso',
-      data: await updateSale(db, request.params.id, request.body, ctx(currentUser(request).id)),
-    }),
+      async (request) => ({
+        message: 'Compra atualizada com sucesso',
+        data: await updateSale(db, request.params.id, request.body, ctx(currentUser(request).id)),
+      }),
+    ),
   );
 };

@@ -1,18 +1,6 @@
-import {
-  activeStoresQuerySchema,
-  createStoreBodySchema,
-  dataOf,
-  errorSchema,
-  idParamsSchema,
-  listOf,
-  messageSchema,
-  mutationOf,
-  publicStoreSchema,
-  storeListQuerySchema,
-  storeSchema,
-  updateStoreBodySchema,
-} from '@mall/shared';
+import { errorSchema, storesEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
@@ -40,132 +28,116 @@ const STATUS_MESSAGES: Record<StoreStatusAction, string> = {
  * 404) and never its fee, limits or status; CONCIERGE reads them for filters (DECISIONS.md).
  */
 export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.get(
-    '/stores/active',
-    {
-      schema: {
-        operationId: 'listActiveStores',
+  app.route(
+    routeOf(
+      storesEndpoints.listActiveStores,
+      {
         tags: ['stores'],
         summary: 'Participating stores (public): not inactivated, optionally by segment',
-        security: [],
-        querystring: activeStoresQuerySchema,
-        response: { 200: listOf(publicStoreSchema), 400: errorSchema },
+        errors: { 400: errorSchema },
       },
-    },
-    async (request) => listActiveStores(db, request.query),
+      async (request) => listActiveStores(db, request.query),
+    ),
   );
 
-  app.get(
-    '/stores',
-    {
-      preHandler: app.requireAction('stores:read'),
-      schema: {
-        operationId: 'listStores',
+  app.route(
+    routeOf(
+      storesEndpoints.listStores,
+      {
+        preHandler: app.requireAction('stores:read'),
         tags: ['stores'],
         summary: 'Search stores by trade name, company name or CNPJ (store owners see only their own)',
-        querystring: storeListQuerySchema,
-        response: { 200: listOf(storeSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => listStores(db, request.scope, request.query),
+      async (request) => listStores(db, request.scope, request.query),
+    ),
   );
 
-  app.get(
-    '/stores/:id',
-    {
-      preHandler: app.requireAction('stores:read'),
-      schema: {
-        operationId: 'getStore',
+  app.route(
+    routeOf(
+      storesEndpoints.getStore,
+      {
+        preHandler: app.requireAction('stores:read'),
         summary: 'A store (store owners: their own only)',
         tags: ['stores'],
-        params: idParamsSchema,
-        response: { 200: dataOf(storeSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => ({ data: await getStore(db, request.scope, request.params.id) }),
+      async (request) => ({ data: await getStore(db, request.scope, request.params.id) }),
+    ),
   );
 
-  app.post(
-    '/stores',
-    {
-      preHandler: app.requireAction('stores:create'),
-      schema: {
-        operationId: 'createStore',
+  app.route(
+    routeOf(
+      storesEndpoints.createStore,
+      {
+        preHandler: app.requireAction('stores:create'),
         summary: 'Create a store',
         tags: ['stores'],
-        body: createStoreBodySchema,
-        response: { 201: mutationOf(storeSchema), ...errors },
+        errors,
       },
-    },
-    async (request, reply) => {
-      const data = await createStore(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Loja cadastrada com sucesso', data });
-    },
+      async (request, reply) => {
+        const data = await createStore(db, currentUser(request).id, request.body);
+        return reply.status(201).send({ message: 'Loja cadastrada com sucesso', data });
+      },
+    ),
   );
 
-  app.patch(
-    '/stores/:id',
-    {
-      preHandler: app.requireAction('stores:update'),
-      schema: {
-        operationId: 'updateStore',
+  app.route(
+    routeOf(
+      storesEndpoints.updateStore,
+      {
+        preHandler: app.requireAction('stores:update'),
         tags: ['stores'],
         summary: 'Edit a store; status changes go through activate/deactivate/block/unblock',
-        params: idParamsSchema,
-        body: updateStoreBodySchema,
-        response: { 200: mutationOf(storeSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      const { id, role, scope } = currentUser(request);
-      const actor = { id, role, scope };
-      return {
-        message: 'Loja atualizada com sucesso',
-        data: await updateStore(db, actor, request.params.id, request.body),
-      };
-    },
+      async (request) => {
+        const { id, role, scope } = currentUser(request);
+        const actor = { id, role, scope };
+        return {
+          message: 'Loja atualizada com sucesso',
+          data: await updateStore(db, actor, request.params.id, request.body),
+        };
+      },
+    ),
   );
 
   const statusDocs = {
-    activate: { operationId: 'activateStore', summary: 'Reactivate an inactivated store' },
-    deactivate: { operationId: 'deactivateStore', summary: 'Inactivate a store (hidden from lists, no new sales)' },
-    block: { operationId: 'blockStore', summary: 'Block a store: no new sales and its staff cannot log in' },
-    unblock: { operationId: 'unblockStore', summary: 'Unblock a store' },
+    activate: { endpoint: storesEndpoints.activateStore, summary: 'Reactivate an inactivated store' },
+    deactivate: {
+      endpoint: storesEndpoints.deactivateStore,
+      summary: 'Inactivate a store (hidden from lists, no new sales)',
+    },
+    block: { endpoint: storesEndpoints.blockStore, summary: 'Block a store: no new sales and its staff cannot log in' },
+    unblock: { endpoint: storesEndpoints.unblockStore, summary: 'Unblock a store' },
   } as const;
   for (const action of ['activate', 'deactivate', 'block', 'unblock'] as const) {
-    app.patch(
-      `/stores/:id/${action}`,
-      {
-        preHandler: app.requireAction('stores:toggle'),
-        schema: {
-          ...statusDocs[action],
-          tags: ['stores'],
-          params: idParamsSchema,
-          response: { 200: mutationOf(storeSchema), ...errors },
-        },
-      },
-      async (request) => ({
-        message: STATUS_MESSAGES[action],
-        data: await setStoreStatus(db, currentUser(request).id, request.params.id, action),
-      }),
+    const { endpoint, summary } = statusDocs[action];
+    app.route(
+      routeOf(
+        endpoint,
+        { preHandler: app.requireAction('stores:toggle'), summary, tags: ['stores'], errors },
+        async (request) => ({
+          message: STATUS_MESSAGES[action],
+          data: await setStoreStatus(db, currentUser(request).id, request.params.id, action),
+        }),
+      ),
     );
   }
 
-  app.delete(
-    '/stores/:id',
-    {
-      preHandler: app.requireAction('stores:delete'),
-      schema: {
-        operationId: 'deleteStore',
+  app.route(
+    routeOf(
+      storesEndpoints.deleteStore,
+      {
+        preHandler: app.requireAction('stores:delete'),
         summary: 'Delete a store',
         tags: ['stores'],
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      await deleteStore(db, currentUser(request).id, request.params.id);
-      return { message: 'Loja excluída com sucesso' };
-    },
+      async (request) => {
+        await deleteStore(db, currentUser(request).id, request.params.id);
+        return { message: 'Loja excluída com sucesso' };
+      },
+    ),
   );
 };

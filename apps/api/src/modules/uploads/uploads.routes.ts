@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { can, errorSchema, UPLOAD_MAX_BYTES, uploadResponseSchema, uuidSchema } from '@mall/shared';
+import { can, errorSchema, UPLOAD_MAX_BYTES, uploadsEndpoints } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
+import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { canOpenFile, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
@@ -11,15 +11,13 @@ import { canOpenFile, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.s
 export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post(
-    '/shared/upload',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'uploadFile',
+  app.route(
+    routeOf(
+      uploadsEndpoints.uploadFile,
+      {
+        preHandler: app.authenticate,
         tags: ['uploads'],
         summary: 'Upload a receipt (PNG, JPEG, WEBP or PDF) or, for staff, a public image (purpose=image)',
-        consumes: ['multipart/form-data'],
         multipartBody: {
           type: 'object',
           required: ['file'],
@@ -31,69 +29,45 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
             },
           },
         },
-        querystring: z.object({
-          purpose: z.enum(['image', 'receipt'], { error: 'purpose deve ser image ou receipt' }).optional(),
-        }),
-        response: {
-          201: uploadResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-        },
+        errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const purpose = request.query.purpose ?? (user.role === 'CLIENTE' ? 'receipt' : 'image');
-      // Public pictures belong to prizes and store pages: whoever may edit those may upload them.
-      if (purpose === 'image' && !can(user.role, 'prizes:manage') && !can(user.role, 'stores:update'))
-        throw new AppError('FORBIDDEN', 'Você não tem permissão para enviar imagens');
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
-      const buffer = await readSingleFile(request);
-      const stored = await storeUpload(db, storage, { buffer, purpose, ownerUserId: user.id });
-      return reply.status(201).send({ message: 'Upload feito com sucesso!', url: stored.url, data: stored });
-    },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const purpose = request.query.purpose ?? (user.role === 'CLIENTE' ? 'receipt' : 'image');
+        // Public pictures belong to prizes and store pages: whoever may edit those may upload them.
+        if (purpose === 'image' && !can(user.role, 'prizes:manage') && !can(user.role, 'stores:update'))
+          throw new AppError('FORBIDDEN', 'Você não tem permissão para enviar imagens');
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
+        const buffer = await readSingleFile(request);
+        const stored = await storeUpload(db, storage, { buffer, purpose, ownerUserId: user.id });
+        return reply.status(201).send({ message: 'Upload feito com sucesso!', url: stored.url, data: stored });
+      },
+    ),
   );
 
-  app.get(
-    '/shared/files/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getPrivateFile',
+  app.route(
+    routeOf(
+      uploadsEndpoints.getPrivateFile,
+      {
+        preHandler: app.authenticate,
         tags: ['uploads'],
         summary: 'A private receipt: only its sender and the staff allowed to see its sales',
-        params: z.object({ id: uuidSchema }),
-        response: {
-          200: {
-            description: 'The file, in the type it was stored as',
-            content: Object.fromEntries(
-              ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'].map((type) => [
-                type,
-                { schema: z.any().meta({ type: 'string', format: 'binary' }) },
-              ]),
-            ),
-          },
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-        },
+        binaryDescription: 'The file, in the type it was stored as',
+        errors: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const file = await findFile(db, request.params.id);
-      if (!(await canOpenFile(db, file, user))) throw notFound(UPLOAD_MESSAGES.notFound);
-      const body = await storage.open(file.storageKey);
-      if (!body) throw notFound(UPLOAD_MESSAGES.fileGone);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(body);
-    },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const file = await findFile(db, request.params.id);
+        if (!(await canOpenFile(db, file, user))) throw notFound(UPLOAD_MESSAGES.notFound);
+        const body = await storage.open(file.storageKey);
+        if (!body) throw notFound(UPLOAD_MESSAGES.fileGone);
+        return reply
+          .header('content-type', file.mimeType)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .send(body);
+      },
+    ),
   );
 };
 

@@ -1,14 +1,6 @@
-import {
-  createUserBodySchema,
-  errorSchema,
-  idParamsSchema,
-  listOf,
-  mutationOf,
-  searchQuerySchema,
-  userSchema,
-} from '@mall/shared';
+import { errorSchema, usersEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { createUser, deleteUser, listUsers, setUserActive } from './users.service';
@@ -19,41 +11,37 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.addHook('preHandler', app.requireAction('users:manage'));
 
-  app.post(
-    '/users',
-    {
-      schema: {
-        operationId: 'createUser',
+  app.route(
+    routeOf(
+      usersEndpoints.createUser,
+      {
         summary: 'Create a staff user (administrators only; never a customer)',
         tags: ['users'],
-        body: createUserBodySchema.extend({ storeId: z.uuid('Loja inválida').nullable().optional() }),
-        response: { 201: mutationOf(userSchema), ...errors },
+        errors,
       },
-    },
-    async (request, reply) => {
-      const data = await createUser(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: 'Usuário criado com sucesso', data });
-    },
+      async (request, reply) => {
+        const data = await createUser(db, currentUser(request).id, request.body);
+        return reply.status(201).send({ message: 'Usuário criado com sucesso', data });
+      },
+    ),
   );
 
-  app.get(
-    '/users',
-    {
-      schema: {
-        operationId: 'listUsers',
+  app.route(
+    routeOf(
+      usersEndpoints.listUsers,
+      {
         summary: 'Search users (administrators only)',
         tags: ['users'],
-        querystring: searchQuerySchema,
-        response: { 200: listOf(userSchema), ...errors },
+        errors,
       },
-    },
-    async (request) => listUsers(db, request.query),
+      async (request) => listUsers(db, request.query),
+    ),
   );
 
   const statusDocs = {
-    activate: { operationId: 'activateUser', summary: 'Reactivate a user' },
+    activate: { endpoint: usersEndpoints.activateUser, summary: 'Reactivate a user' },
     deactivate: {
-      operationId: 'deactivateUser',
+      endpoint: usersEndpoints.deactivateUser,
       summary: 'Deactivate a user (never oneself); its login stops at once',
     },
   } as const;
@@ -61,37 +49,27 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     ['activate', true],
     ['deactivate', false],
   ] as const) {
-    app.patch(
-      `/users/:id/${path}`,
-      {
-        schema: {
-          ...statusDocs[path],
-          tags: ['users'],
-          params: idParamsSchema,
-          response: { 200: mutationOf(userSchema), ...errors },
-        },
-      },
-      async (request) => ({
+    const { endpoint, summary } = statusDocs[path];
+    app.route(
+      routeOf(endpoint, { summary, tags: ['users'], errors }, async (request) => ({
         message: active ? 'Usuário ativado com sucesso' : 'Usuário desativado com sucesso',
         data: await setUserActive(db, currentUser(request).id, request.params.id, active),
-      }),
+      })),
     );
   }
 
-  app.delete(
-    '/users/:id',
-    {
-      schema: {
-        operationId: 'deleteUser',
+  app.route(
+    routeOf(
+      usersEndpoints.deleteUser,
+      {
         summary: 'Delete a user without linked records (never oneself)',
         tags: ['users'],
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        errors,
       },
-    },
-    async (request) => {
-      await deleteUser(db, currentUser(request).id, request.params.id);
-      return { message: 'Usuário excluído com sucesso' };
-    },
+      async (request) => {
+        await deleteUser(db, currentUser(request).id, request.params.id);
+        return { message: 'Usuário excluído com sucesso' };
+      },
+    ),
   );
 };

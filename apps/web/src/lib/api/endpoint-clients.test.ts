@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { endpoints } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 
-// The web app calls each endpoint from exactly one client function, and no answer is cast:
-// `api.*` answers `unknown`, which each client parses with its schema.
+// The web app calls the API only through the endpoint declarations of packages/shared
+// (`callEndpoint`, `callEndpointWith`, `idempotentEndpoint` in ./endpoint.ts), each declaration
+// from exactly one client function, and no answer is cast: the declaration's schema parses it.
 
 const SRC = join(import.meta.dirname, '..', '..');
 
@@ -15,35 +17,48 @@ function sources(dir: string): string[] {
   });
 }
 
-const CALL = /\bapi\.(get|post|patch|put|delete)\(\s*([`'])([^`']+)\2/g;
-const IDEMPOTENT = /\bidempotentPost\(\s*'([^']+)'/g;
+/**
+ * `segmentsEndpoints.createSegment`, `firstLoadEndpoints.getActiveCampaign`: a call of a
+ * declaration (`typeof salesEndpoints.listOwnSales`, a type, is not).
+ */
+const USE = /(?<!typeof )\b(\w+Endpoints)\.(\w+)\b/g;
 
-function endpointCalls(): Map<string, string[]> {
-  const calls = new Map<string, string[]>();
-  const add = (endpoint: string, file: string) => calls.set(endpoint, [...(calls.get(endpoint) ?? []), file]);
+function declarationUses(): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
   for (const file of sources(SRC)) {
-    const text = readFileSync(file, 'utf8');
     const name = relative(SRC, file);
-    for (const m of text.matchAll(CALL)) add(`${m[1]?.toUpperCase()} ${m[3]?.replace(/\$\{[^}]+\}/g, '{}')}`, name);
-    for (const m of text.matchAll(IDEMPOTENT)) add(`POST ${m[1]}`, name);
+    for (const m of readFileSync(file, 'utf8').matchAll(USE)) {
+      const id = m[2] ?? '';
+      uses.set(id, [...(uses.get(id) ?? []), `${name} (${m[1]})`]);
+    }
   }
-  return calls;
+  return uses;
 }
 
 describe('endpoint clients', () => {
-  it('call each endpoint from one place', () => {
-    const calls = endpointCalls();
-    const repeated = [...calls]
+  it('use each declaration from one place, and only declarations that exist', () => {
+    const uses = declarationUses();
+    const repeated = [...uses]
       .filter(([, files]) => files.length > 1)
-      .map(([e, files]) => `${e}: ${files.join(', ')}`);
+      .map(([id, files]) => `${id}: ${files.join(', ')}`);
     expect(repeated).toEqual([]);
+    expect([...uses.keys()].filter((id) => !(id in endpoints))).toEqual([]);
     // The count the back office grows from (a new endpoint client raises it).
-    expect(calls.size).toBeGreaterThanOrEqual(50);
+    expect(uses.size).toBeGreaterThanOrEqual(55);
+  });
+
+  it('write no path: every call goes through a declaration', () => {
+    const direct = sources(SRC).filter(
+      (file) =>
+        !file.includes(join('lib', 'api')) &&
+        /\b(api\.(get|post|patch|put|delete)|request|idempotentPost)\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct.map((f) => relative(SRC, f))).toEqual([]);
   });
 
   it('never cast an answer', () => {
     const casts = sources(SRC).filter((file) =>
-      /await (api\.\w+|post\w*)\([^;]*\)\)?\s+as\s/.test(readFileSync(file, 'utf8')),
+      /await (api\.\w+|post\w*|call\w*Endpoint)\([^;]*\)\)?\s+as\s/.test(readFileSync(file, 'utf8')),
     );
     expect(casts.map((f) => relative(SRC, f))).toEqual([]);
   });

@@ -1,3 +1,10 @@
 export { API_BASE, api, DEFAULT_TIMEOUT_MS, type RequestOptions, request } from './client';
+export {
+  type CallOptions,
+  callEndpoint,
+  callEndpointWith,
+  type EndpointInput,
+  idempotentEndpoint,
+} from './endpoint';
 export { ApiError, type ApiErrorKind, isApiError, messagesFromBody, NETWORK_MESSAGES } from './errors';
 export { idempotentPost } from './idempotent-post';

@@ -1,16 +1,23 @@
-import { z } from 'zod';
-import { api } from './client';
+import { type UploadPurpose, uploadsEndpoints } from '@mall/shared';
+import { callEndpointWith } from './endpoint';
 
-const answerSchema = z.object({ message: z.string().optional(), url: z.string().min(1) });
-export type UploadAnswer = z.infer<typeof answerSchema>;
+const upload = uploadsEndpoints.uploadFile;
+/** What a form keeps of an upload: the URL for the record's field, and the server's message. */
+const answerSchema = upload.response.pick({ message: true, url: true });
+export type UploadAnswer = ReturnType<typeof answerSchema.parse>;
 
 /**
  * POST /shared/upload (multipart `file`): `image` for a store's or prize's picture (public),
  * `receipt` for a purchase's receipt (private). The answer's url goes in the record's field.
- * Not exported from `./index`: the first bundle stays free of zod.
+ * The declaration is `multipart`: its body is FormData, sent as is (the browser sets the
+ * boundary). Not exported from `./index`: the first bundle stays free of the upload schemas.
  */
-export async function uploadFile(file: File, purpose: 'image' | 'receipt'): Promise<UploadAnswer> {
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', file);
-  return answerSchema.parse(await api.post('/shared/upload', body, { query: { purpose }, timeoutMs: 120_000 }));
+  return callEndpointWith(upload, (answer) => answerSchema.parse(answer), {
+    body,
+    query: { purpose },
+    timeoutMs: 120_000,
+  });
 }

@@ -1,5 +1,5 @@
-import { type LoginBody, loginResponseSchema } from '@mall/shared';
-import { api } from '../../../lib/api';
+import { authEndpoints, type LoginBody } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
 import type { Session } from '../../../lib/session';
 
 export interface LoginResult {
@@ -9,7 +9,7 @@ export interface LoginResult {
 
 /** POST /auth/login. The e-mail field also takes a seller's login (DECISIONS.md). */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  const { message, data } = loginResponseSchema.parse(await api.post('/auth/login', body));
+  const { message, data } = await callEndpoint(authEndpoints.login, { body });
   return {
     message,
     session: {

@@ -1,7 +1,6 @@
-import { campaignSchema, mutationOf } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { campaignsEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
 export type CampaignStatusAction = 'activate' | 'inactivate' | 'finish';
@@ -12,20 +11,20 @@ const FALLBACK: Record<CampaignStatusAction, string> = {
   finish: 'Campanha finalizada com sucesso',
 };
 
-const responseSchema = mutationOf(campaignSchema);
+const ENDPOINTS = {
+  activate: campaignsEndpoints.activateCampaign,
+  inactivate: campaignsEndpoints.inactivateCampaign,
+  finish: campaignsEndpoints.finishCampaign,
+} as const;
 
 /** PATCH /campaigns/{id}/activate|inactivate|finish. Refusals (another active, finished) toast from the client. */
 export async function changeCampaignStatus({ id, action }: { id: string; action: CampaignStatusAction }) {
-  return responseSchema.parse(await api.patch(`/campaigns/${id}/${action}`));
+  return callEndpoint(ENDPOINTS[action], { params: { id } });
 }
 
 export function useChangeCampaignStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeCampaignStatus,
-    onSuccess: (res, { action }) => {
-      toast.success(res.message ?? FALLBACK[action]);
-      return qc.invalidateQueries({ queryKey: campaignKeys.all });
-    },
+  return useEndpointMutation(changeCampaignStatus, {
+    invalidates: [campaignKeys.all],
+    success: (res, { action }) => res.message ?? FALLBACK[action],
   });
 }

@@ -1,18 +1,12 @@
-import { type CreateCampaignBody, campaignSchema, mutationOf } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { type CreateCampaignBody, campaignsEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
-const responseSchema = mutationOf(campaignSchema);
-
 export async function createCampaign(body: CreateCampaignBody) {
-  return responseSchema.parse(await api.post('/campaigns', body, { toastErrors: false }));
+  return callEndpoint(campaignsEndpoints.createCampaign, { body, toastErrors: false });
 }
 
 export function useCreateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createCampaign,
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
+  return useEndpointMutation(createCampaign, { invalidates: [campaignKeys.all] });
 }

@@ -1,6 +1,6 @@
-import type { Campaign } from '@mall/shared';
+import { type Campaign, firstLoadEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api';
 import { checkShape, dataField } from '../../../lib/api/shape';
 import { campaignKeys } from './keys';
 
@@ -18,7 +18,11 @@ const WHAT = 'GET /campaigns/active';
  * changes refresh it (`campaignKeys.all`). Checked by hand: the home page is the first load.
  */
 export async function getActiveCampaign(signal?: AbortSignal): Promise<ActiveCampaign | null> {
-  const data = dataField(await api.get('/campaigns/active', { signal, toastErrors: false }), WHAT);
+  return callEndpointWith(firstLoadEndpoints.getActiveCampaign, readActive, { signal, toastErrors: false });
+}
+
+function readActive(answer: unknown): ActiveCampaign | null {
+  const data = dataField(answer, WHAT);
   if (data === null) return null;
   return checkShape<ActiveCampaign>(
     data,

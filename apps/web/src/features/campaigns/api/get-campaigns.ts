@@ -1,6 +1,6 @@
-import { campaignSchema, listOf } from '@mall/shared';
+import { campaignsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { campaignKeys } from './keys';
 
 export interface CampaignListParams {
@@ -9,11 +9,9 @@ export interface CampaignListParams {
   search: string;
 }
 
-const responseSchema = listOf(campaignSchema);
-
 /** GET /campaigns: the campaigns screen's list, newest first. */
 export async function getCampaigns(params: CampaignListParams, signal?: AbortSignal) {
-  return responseSchema.parse(await api.get('/campaigns', { query: { ...params }, signal }));
+  return callEndpoint(campaignsEndpoints.listCampaigns, { query: params, signal });
 }
 
 export function useCampaigns(params: CampaignListParams) {

@@ -1,18 +1,12 @@
-import { campaignSchema, mutationOf, type UpdateCampaignBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { campaignsEndpoints, type UpdateCampaignBody } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { campaignKeys } from './keys';
 
-const responseSchema = mutationOf(campaignSchema);
-
 export async function updateCampaign({ id, body }: { id: string; body: UpdateCampaignBody }) {
-  return responseSchema.parse(await api.patch(`/campaigns/${id}`, body, { toastErrors: false }));
+  return callEndpoint(campaignsEndpoints.updateCampaign, { params: { id }, body, toastErrors: false });
 }
 
 export function useUpdateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateCampaign,
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
+  return useEndpointMutation(updateCampaign, { invalidates: [campaignKeys.all] });
 }

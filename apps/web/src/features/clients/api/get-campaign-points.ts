@@ -1,6 +1,6 @@
-import type { CampaignPoints } from '@mall/shared';
+import { type CampaignPoints, firstLoadEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
+import { callEndpointWith, isApiError } from '../../../lib/api';
 import { checkShape, dataField } from '../../../lib/api/shape';
 
 export const campaignPointsKey = ['clients', 'me', 'campaign-points'] as const;
@@ -25,7 +25,7 @@ function readStanding(body: unknown): CampaignPoints {
 
 /** GET /clients/me/campaign-points: the customer's standing in the active campaign. */
 export async function getCampaignStanding(opts: { signal?: AbortSignal; toastErrors?: boolean } = {}) {
-  return readStanding(await api.get('/clients/me/campaign-points', opts));
+  return callEndpointWith(firstLoadEndpoints.getOwnCampaignPoints, readStanding, opts);
 }
 
 /**

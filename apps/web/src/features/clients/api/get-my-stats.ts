@@ -1,12 +1,12 @@
-import { dataOf, type MyStats, myStatsSchema } from '@mall/shared';
+import { type MyStats, salesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export const myStatsKey = ['clients', 'me', 'stats'] as const;
 
 /** GET /score-points/my-stats: the home cards (points, days left, purchases, next point). */
 export async function getMyStats(signal?: AbortSignal): Promise<MyStats> {
-  return dataOf(myStatsSchema).parse(await api.get('/score-points/my-stats', { signal })).data;
+  return (await callEndpoint(salesEndpoints.getOwnStats, { signal })).data;
 }
 
 export function useMyStats(enabled = true) {

@@ -1,15 +1,13 @@
-import { type contactBodySchema, contactResultSchema, mutationOf } from '@mall/shared';
+import { type contactBodySchema, contactEndpoints } from '@mall/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export type ContactMessage = z.output<typeof contactBodySchema>;
 
-const responseSchema = mutationOf(contactResultSchema);
-
 /** POST /clients/contact (public): the server keeps the message and e-mails it to the mall. */
 export async function sendContactMessage(body: ContactMessage): Promise<{ message: string }> {
-  const res = responseSchema.parse(await api.post('/clients/contact', body));
+  const res = await callEndpoint(contactEndpoints.sendContactMessage, { body });
   return { message: res.message };
 }
 

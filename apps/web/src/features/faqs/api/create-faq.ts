@@ -1,11 +1,11 @@
-import { type CreateFaqBody, type Faq, faqSchema, mutationOf } from '@mall/shared';
+import { type CreateFaqBody, type Faq, faqsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { faqsQueryKey } from './get-faqs';
 
 /** POST /faqs: the new question goes to the end of the list unless an order is given. */
 export async function createFaq(body: CreateFaqBody): Promise<{ message: string; data: Faq }> {
-  return mutationOf(faqSchema).parse(await api.post('/faqs', body));
+  return callEndpoint(faqsEndpoints.createFaq, { body });
 }
 
 export function useCreateFaq() {

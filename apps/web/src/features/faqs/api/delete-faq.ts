@@ -1,11 +1,11 @@
-import { messageSchema } from '@mall/shared';
+import { faqsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { faqsQueryKey } from './get-faqs';
 
 /** DELETE /faqs/{id}; the server renumbers the questions that follow. */
 export async function deleteFaq(id: string): Promise<{ message: string }> {
-  return messageSchema.parse(await api.delete(`/faqs/${encodeURIComponent(id)}`));
+  return callEndpoint(faqsEndpoints.deleteFaq, { params: { id } });
 }
 
 export function useDeleteFaq() {

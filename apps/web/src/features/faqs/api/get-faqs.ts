@@ -1,12 +1,12 @@
-import { dataOf, type Faq, faqSchema } from '@mall/shared';
+import { type Faq, faqsEndpoints } from '@mall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export const faqsQueryKey = ['faqs'] as const;
 
 /** GET /faqs (public): every question in its order. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const res = dataOf(faqSchema.array()).parse(await api.get('/faqs', { signal, toastErrors: false }));
+  const res = await callEndpoint(faqsEndpoints.listFaqs, { signal, toastErrors: false });
   return res.data.sort((a, b) => a.order - b.order);
 }
 

@@ -1,18 +1,17 @@
-import type { Faq } from '@mall/shared';
+import { type Faq, faqsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { faqsQueryKey } from './get-faqs';
 
 export const REORDER_FAILED = 'Não foi possível salvar a nova ordem. A ordem anterior foi restaurada.';
 
 /** PATCH /faqs/bulk/order with the whole list as `[{id, order}]`. */
 export async function reorderFaqs(items: Pick<Faq, 'id' | 'order'>[]): Promise<void> {
-  await api.patch(
-    '/faqs/bulk/order',
-    items.map(({ id, order }) => ({ id, order })),
-    { toastErrors: false },
-  );
+  await callEndpoint(faqsEndpoints.reorderFaqs, {
+    body: items.map(({ id, order }) => ({ id, order })),
+    toastErrors: false,
+  });
 }
 
 /**

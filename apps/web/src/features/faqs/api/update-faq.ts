@@ -1,11 +1,11 @@
-import { type Faq, faqSchema, mutationOf, type UpdateFaqBody } from '@mall/shared';
+import { type Faq, faqsEndpoints, type UpdateFaqBody } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { faqsQueryKey } from './get-faqs';
 
 /** PATCH /faqs/{id} {question, answer}. */
 export async function updateFaq(id: string, body: UpdateFaqBody): Promise<{ message: string; data: Faq }> {
-  return mutationOf(faqSchema).parse(await api.patch(`/faqs/${encodeURIComponent(id)}`, body));
+  return callEndpoint(faqsEndpoints.updateFaq, { params: { id }, body });
 }
 
 export function useUpdateFaq() {

@@ -1,5 +1,6 @@
+import { firstLoadEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api';
 import { checkShape, dataField } from '../../../lib/api/shape';
 
 export interface FeaturedPrize {
@@ -19,14 +20,18 @@ const WHAT = 'GET /prizes/featured';
  */
 export async function getFeaturedPrizes(signal?: AbortSignal): Promise<FeaturedPrize[]> {
   try {
-    const data = dataField(await api.get('/prizes/featured', { signal, toastErrors: false }), WHAT);
-    if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
-    return data.map((p) =>
-      checkShape<FeaturedPrize>(p, { id: 'string', name: 'string', points: 'number', imageUrl: 'string?' }, WHAT),
-    );
+    return await callEndpointWith(firstLoadEndpoints.listFeaturedPrizes, readFeatured, { signal, toastErrors: false });
   } catch {
     return [];
   }
+}
+
+function readFeatured(answer: unknown): FeaturedPrize[] {
+  const data = dataField(answer, WHAT);
+  if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
+  return data.map((p) =>
+    checkShape<FeaturedPrize>(p, { id: 'string', name: 'string', points: 'number', imageUrl: 'string?' }, WHAT),
+  );
 }
 
 export function useFeaturedPrizes() {

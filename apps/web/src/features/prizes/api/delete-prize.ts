@@ -1,22 +1,15 @@
-import { messageSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { prizesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { prizeKeys } from './keys';
 
-const responseSchema = messageSchema;
-
 export async function deletePrize(id: string) {
-  return responseSchema.parse(await api.delete(`/prizes/${id}`));
+  return callEndpoint(prizesEndpoints.deletePrize, { params: { id } });
 }
 
 export function useDeletePrize() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deletePrize,
-    onSuccess: (res) => {
-      toast.success(res?.message ?? 'Brinde excluído com sucesso');
-      return qc.invalidateQueries({ queryKey: prizeKeys.all });
-    },
+  return useEndpointMutation(deletePrize, {
+    invalidates: [prizeKeys.all],
+    success: (res) => res?.message ?? 'Brinde excluído com sucesso',
   });
 }

@@ -1,9 +1,7 @@
-import { listOf, type Prize, prizeSchema } from '@mall/shared';
+import { type Prize, prizesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { prizeKeys } from './keys';
-
-const responseSchema = listOf(prizeSchema);
 
 export interface ActivePrizes {
   prizes: Prize[];
@@ -12,7 +10,7 @@ export interface ActivePrizes {
 
 /** GET /prizes/active: the active campaign's active prizes, paged (the benefits grids, /cliente/brindes). */
 export async function getActivePrizes(page: number, limit: number, signal?: AbortSignal): Promise<ActivePrizes> {
-  const res = responseSchema.parse(await api.get('/prizes/active', { query: { page, limit }, signal }));
+  const res = await callEndpoint(prizesEndpoints.listActivePrizes, { query: { page, limit }, signal });
   return { prizes: res.data, total: res.total };
 }
 

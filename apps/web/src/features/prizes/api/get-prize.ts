@@ -1,13 +1,11 @@
-import { dataOf, type Prize, prizeSchema } from '@mall/shared';
+import { type Prize, prizesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { prizeKeys } from './keys';
-
-const responseSchema = dataOf(prizeSchema);
 
 /** GET /prizes/{id}: a 404 becomes the page's "Brinde não encontrado", so it does not toast. */
 export async function getPrize(id: string, signal?: AbortSignal): Promise<Prize> {
-  return responseSchema.parse(await api.get(`/prizes/${id}`, { signal, toastErrors: false })).data;
+  return (await callEndpoint(prizesEndpoints.getPrize, { params: { id }, signal, toastErrors: false })).data;
 }
 
 /** A prize for its admin screens and the customer's prize page; prize changes refresh it. */

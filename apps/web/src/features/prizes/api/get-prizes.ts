@@ -1,12 +1,10 @@
-import { listOf, prizeSchema } from '@mall/shared';
+import { prizesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { type PrizeListParams, prizeKeys } from './keys';
 
-const responseSchema = listOf(prizeSchema);
-
 export async function getPrizes(params: PrizeListParams, signal?: AbortSignal) {
-  return responseSchema.parse(await api.get('/prizes', { query: { ...params }, signal }));
+  return callEndpoint(prizesEndpoints.listPrizes, { query: params, signal });
 }
 
 export function usePrizes(params: PrizeListParams) {

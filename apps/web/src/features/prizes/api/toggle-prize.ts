@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { prizeKeys } from './keys';
 import { updatePrize } from './update-prize';
 
@@ -9,12 +8,9 @@ export function togglePrize({ id, active }: { id: string; active: boolean }) {
 }
 
 export function useTogglePrize() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: togglePrize,
-    onSuccess: (res, { active }) => {
-      toast.success(res.message ?? (active ? 'Brinde ativado com sucesso' : 'Brinde inativado com sucesso'));
-      return qc.invalidateQueries({ queryKey: prizeKeys.all });
-    },
+  return useEndpointMutation(togglePrize, {
+    invalidates: [prizeKeys.all],
+    success: (res, { active }) =>
+      res.message ?? (active ? 'Brinde ativado com sucesso' : 'Brinde inativado com sucesso'),
   });
 }

@@ -1,23 +1,21 @@
-import { listOf, publicStoreSchema } from '@mall/shared';
+import { type ResponseOf, storesEndpoints } from '@mall/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export const STORES_PAGE_SIZE = 24;
 
-const responseSchema = listOf(publicStoreSchema);
-export type StoresPage = ReturnType<typeof responseSchema.parse>;
+export type StoresPage = ResponseOf<typeof storesEndpoints.listActiveStores>;
 
 /** GET /stores/active?page&limit&segmentId (public): participating stores, optionally of one segment. */
 export async function getActiveStores(
   params: { page: number; limit?: number; segmentId: string | null },
   signal?: AbortSignal,
 ): Promise<StoresPage> {
-  const res = await api.get('/stores/active', {
-    query: { page: params.page, limit: params.limit ?? STORES_PAGE_SIZE, segmentId: params.segmentId },
+  return callEndpoint(storesEndpoints.listActiveStores, {
+    query: { page: params.page, limit: params.limit ?? STORES_PAGE_SIZE, segmentId: params.segmentId ?? undefined },
     signal,
     toastErrors: false,
   });
-  return responseSchema.parse(res);
 }
 
 /** Pages of stores; "Mostrar mais lojas" asks for the next one while fewer than `total` are shown. */

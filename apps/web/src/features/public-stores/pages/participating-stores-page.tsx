@@ -2,7 +2,7 @@ import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
-import { useSegmentOptions } from '../../segments/api/get-segment-options';
+import { useSegmentOptions } from '../../segments/api';
 import { useActiveStores } from '../api/get-active-stores';
 import { SegmentChips } from '../components/segment-chips';
 import { StoreCard } from '../components/store-card';

@@ -1,5 +1,5 @@
 import type { CreateSaleBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { createSale } from '../../sales/api/create-sale';
 import { customerSummaryPrefix, purchaseKeys } from './keys';
 
@@ -11,13 +11,5 @@ export function createPurchase(body: PhotoPurchaseBody) {
 }
 
 export function useCreatePurchase() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createPurchase,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: purchaseKeys.all }),
-        qc.invalidateQueries({ queryKey: customerSummaryPrefix }),
-      ]),
-  });
+  return useEndpointMutation(createPurchase, { invalidates: [purchaseKeys.all, customerSummaryPrefix] });
 }

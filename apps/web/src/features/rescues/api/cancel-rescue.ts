@@ -1,15 +1,12 @@
-import { rescueSchema } from '@mall/shared';
+import { rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { rescueKeys } from './keys';
-
-const responseSchema = z.object({ message: z.string(), data: rescueSchema });
 
 /** PATCH /rescues/{id}/cancel: CANCELADO, the customer's points come back. */
 export async function cancelRescue(id: string) {
-  return responseSchema.parse(await api.patch(`/rescues/${id}/cancel`));
+  return callEndpoint(rescuesEndpoints.cancelRescue, { params: { id } });
 }
 
 export function useCancelRescue() {

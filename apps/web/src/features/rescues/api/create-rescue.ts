@@ -1,21 +1,20 @@
-import { createRescueResponseSchema } from '@mall/shared';
+import { type ResponseOf, rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { idempotentPost } from '../../../lib/api';
+import { idempotentEndpoint } from '../../../lib/api';
 import { campaignKeys } from '../../campaigns/api/keys';
 import { prizeKeys } from '../../prizes/api/keys';
 import { customerSummaryPrefix, rescueKeys } from './keys';
 
-export type CreatedRescue = z.infer<typeof createRescueResponseSchema>['data'];
+export type CreatedRescue = ResponseOf<typeof rescuesEndpoints.createRescue>['data'];
 
-const postRescue = idempotentPost('/rescues');
+const postRescue = idempotentEndpoint(rescuesEndpoints.createRescue);
 
 /**
  * POST /rescues: refusals (409) reach the customer as toasts from the API client; a repeated
  * submit never redeems twice.
  */
 export async function createRescue(body: { prizeId: string; points: number }): Promise<CreatedRescue> {
-  return createRescueResponseSchema.parse(await postRescue(body)).data;
+  return (await postRescue(body)).data;
 }
 
 export function useCreateRescue() {

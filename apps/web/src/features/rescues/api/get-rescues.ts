@@ -1,15 +1,12 @@
-import { rescueSchema } from '@mall/shared';
+import { rescuesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import type { RescuePage } from './get-my-rescues';
 import { type RescueListParams, rescueKeys } from './keys';
 
-const responseSchema = z.object({ data: z.array(rescueSchema), total: z.number() });
-
 /** GET /rescues (staff; the server confines a LOJISTA to its store). */
 export async function getRescues(params: RescueListParams, signal?: AbortSignal): Promise<RescuePage> {
-  const res = responseSchema.parse(await api.get('/rescues', { query: { ...params }, signal }));
+  const res = await callEndpoint(rescuesEndpoints.listRescues, { query: params, signal });
   return { rescues: res.data, total: res.total };
 }
 

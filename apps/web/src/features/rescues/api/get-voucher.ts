@@ -1,15 +1,11 @@
-import { type Voucher, voucherSchema } from '@mall/shared';
+import { rescuesEndpoints, type Voucher } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { rescueKeys } from './keys';
-
-const responseSchema = z.object({ data: voucherSchema });
 
 /** GET /rescues/voucher/{code} (public): the page shows a refusal itself, so no toast. */
 export async function getVoucher(code: string, signal?: AbortSignal): Promise<Voucher> {
-  const res = await api.get(`/rescues/voucher/${encodeURIComponent(code)}`, { signal, toastErrors: false });
-  return responseSchema.parse(res).data;
+  return (await callEndpoint(rescuesEndpoints.getVoucher, { params: { code }, signal, toastErrors: false })).data;
 }
 
 export function useVoucher(code: string) {

@@ -1,24 +1,13 @@
-import { mutationOf, saleSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { salesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
-
-const responseSchema = mutationOf(saleSchema);
 
 /** PATCH /sales/{id}/approve {invoiceNumber}. */
 export async function approveSale({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}/approve`, { invoiceNumber }));
+  return callEndpoint(salesEndpoints.approveSale, { params: { id }, body: { invoiceNumber } });
 }
 
 export function useApproveSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: approveSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      // Lists, the sale itself and its history all changed.
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(approveSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

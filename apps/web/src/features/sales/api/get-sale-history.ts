@@ -1,7 +1,7 @@
-import { dataOf, saleHistoryEntrySchema } from '@mall/shared';
+import { salesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { saleKeys } from './keys';
 
 /** The sale as the log stored it (previousState and result are full sale objects). */
@@ -41,13 +41,16 @@ const snapshotSchema = z
     reason: z.string().nullish(),
   })
   .nullable();
-const responseSchema = dataOf(
-  z.array(saleHistoryEntrySchema.extend({ previousState: snapshotSchema, result: snapshotSchema })),
-);
 
 /** GET /logs/Sale/{id}: the sale's history, oldest first. */
 export async function getSaleHistory(id: string, signal?: AbortSignal): Promise<SaleHistoryEntry[]> {
-  return responseSchema.parse(await api.get(`/logs/Sale/${id}`, { signal })).data;
+  const { data } = await callEndpoint(salesEndpoints.getSaleHistory, { params: { id }, signal });
+  // The declaration leaves the stored states open (any module's log); a sale's are read as sales.
+  return data.map((entry) => ({
+    ...entry,
+    previousState: snapshotSchema.parse(entry.previousState),
+    result: snapshotSchema.parse(entry.result),
+  }));
 }
 
 export function useSaleHistory(id: string) {

@@ -1,13 +1,11 @@
-import { dataOf, type Sale, saleSchema } from '@mall/shared';
+import { type Sale, salesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { saleKeys } from './keys';
-
-const responseSchema = dataOf(saleSchema);
 
 /** GET /sales/{id}. */
 export async function getSale(id: string, signal?: AbortSignal): Promise<Sale> {
-  return responseSchema.parse(await api.get(`/sales/${id}`, { signal })).data;
+  return (await callEndpoint(salesEndpoints.getSale, { params: { id }, signal })).data;
 }
 
 export function useSale(id: string) {

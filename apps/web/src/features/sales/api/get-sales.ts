@@ -1,11 +1,11 @@
-import { salesListSchema } from '@mall/shared';
+import { salesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { type SalesListParams, saleKeys } from './keys';
 
 /** GET /sales: the statement (a LOJISTA is confined to its store by the server). */
 export async function getSales(params: SalesListParams, signal?: AbortSignal) {
-  return salesListSchema.parse(await api.get('/sales', { query: { ...params, pageSize: params.limit }, signal }));
+  return callEndpoint(salesEndpoints.listSales, { query: { ...params, pageSize: params.limit }, signal });
 }
 
 export function useSales(params: SalesListParams) {

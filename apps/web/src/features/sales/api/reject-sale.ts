@@ -1,26 +1,16 @@
-import { mutationOf, saleSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { salesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
-
-const responseSchema = mutationOf(saleSchema);
 
 /**
  * PATCH /sales/{id}/reject?reason=... with an empty body: a pending sale is rejected, an
  * approved one canceled (its points reversed; 409 after the customer redeemed).
  */
 export async function rejectSale({ id, reason }: { id: string; reason: string }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}/reject`, undefined, { query: { reason } }));
+  return callEndpoint(salesEndpoints.rejectSale, { params: { id }, query: { reason } });
 }
 
 export function useRejectSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: rejectSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(rejectSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

@@ -1,7 +1,6 @@
-import { mutationOf, saleSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { salesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { saleKeys } from './keys';
 
 export interface UpdateSaleBody {
@@ -11,20 +10,11 @@ export interface UpdateSaleBody {
   saleDate?: string;
 }
 
-const responseSchema = mutationOf(saleSchema);
-
 /** PATCH /sales/{id} {amount, invoiceNumber, saleDate}: recomputes points, logged in the history. */
 export async function updateSale({ id, body }: { id: string; body: UpdateSaleBody }) {
-  return responseSchema.parse(await api.patch(`/sales/${id}`, body));
+  return callEndpoint(salesEndpoints.updateSale, { params: { id }, body });
 }
 
 export function useUpdateSale() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateSale,
-    onSuccess: (res) => {
-      toast.success(res.message);
-      return qc.invalidateQueries({ queryKey: saleKeys.all });
-    },
-  });
+  return useEndpointMutation(updateSale, { invalidates: [saleKeys.all], success: (res) => res.message });
 }

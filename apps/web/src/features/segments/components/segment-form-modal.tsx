@@ -8,8 +8,7 @@ import { Field, inputClass } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { ServerErrors } from '../../../components/server-errors';
 import { isApiError } from '../../../lib/api';
-import { useCreateSegment } from '../api/create-segment';
-import { useUpdateSegment } from '../api/update-segment';
+import { useCreateSegment, useUpdateSegment } from '../api';
 
 interface SegmentFormModalProps {
   open: boolean;

@@ -8,8 +8,7 @@ import { IconButton } from '../../../components/icon-action';
 import { PageContainer, PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { useListState } from '../../../lib/use-list-state';
-import { useDeleteSegment } from '../api/delete-segment';
-import { useSegments } from '../api/get-segments';
+import { useDeleteSegment, useSegments } from '../api';
 import { SegmentFormModal } from '../components/segment-form-modal';
 
 export function SegmentsPage() {

@@ -1,24 +1,24 @@
-import { mutationOf, storeSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { api } from '../../../lib/api';
+import { storesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
 export type StoreStatusAction = 'activate' | 'deactivate' | 'block' | 'unblock';
 
-const responseSchema = mutationOf(storeSchema);
+const ENDPOINTS = {
+  activate: storesEndpoints.activateStore,
+  deactivate: storesEndpoints.deactivateStore,
+  block: storesEndpoints.blockStore,
+  unblock: storesEndpoints.unblockStore,
+} as const;
 
 export async function changeStoreStatus({ id, action }: { id: string; action: StoreStatusAction }) {
-  return responseSchema.parse(await api.patch(`/stores/${id}/${action}`));
+  return callEndpoint(ENDPOINTS[action], { params: { id } });
 }
 
 export function useChangeStoreStatus() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeStoreStatus,
-    onSuccess: (res) => {
-      toast.success(res.message ?? 'Status atualizado com sucesso');
-      return qc.invalidateQueries({ queryKey: storeKeys.all });
-    },
+  return useEndpointMutation(changeStoreStatus, {
+    invalidates: [storeKeys.all],
+    success: (res) => res.message ?? 'Status atualizado com sucesso',
   });
 }

@@ -1,18 +1,12 @@
-import { type CreateStoreBody, mutationOf, storeSchema } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { type CreateStoreBody, storesEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
-const responseSchema = mutationOf(storeSchema);
-
 export async function createStore(body: CreateStoreBody) {
-  return responseSchema.parse(await api.post('/stores', body, { toastErrors: false }));
+  return callEndpoint(storesEndpoints.createStore, { body, toastErrors: false });
 }
 
 export function useCreateStore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createStore,
-    onSuccess: () => qc.invalidateQueries({ queryKey: storeKeys.all }),
-  });
+  return useEndpointMutation(createStore, { invalidates: [storeKeys.all] });
 }

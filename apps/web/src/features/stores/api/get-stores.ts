@@ -1,6 +1,6 @@
-import { listOf, storeSchema } from '@mall/shared';
+import { storesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { storeKeys } from './keys';
 
 export interface StoreListParams {
@@ -11,11 +11,12 @@ export interface StoreListParams {
   active?: boolean;
 }
 
-const responseSchema = listOf(storeSchema);
-
 /** GET /stores. LOJISTA gets only its own store: the server scopes the query whatever we send. */
 export async function getStores(params: StoreListParams, signal?: AbortSignal) {
-  return responseSchema.parse(await api.get('/stores', { query: { ...params }, signal }));
+  const { active, ...rest } = params;
+  // The query carries the flag as text ("true"/"false"), as every query value travels.
+  const query = { ...rest, active: active === undefined ? undefined : active ? ('true' as const) : ('false' as const) };
+  return callEndpoint(storesEndpoints.listStores, { query, signal });
 }
 
 export function useStores(params: StoreListParams) {

@@ -1,18 +1,12 @@
-import { mutationOf, storeSchema, type UpdateStoreBody } from '@mall/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { storesEndpoints, type UpdateStoreBody } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
 import { storeKeys } from './keys';
 
-const responseSchema = mutationOf(storeSchema);
-
 export async function updateStore({ id, body }: { id: string; body: UpdateStoreBody }) {
-  return responseSchema.parse(await api.patch(`/stores/${id}`, body, { toastErrors: false }));
+  return callEndpoint(storesEndpoints.updateStore, { params: { id }, body, toastErrors: false });
 }
 
 export function useUpdateStore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateStore,
-    onSuccess: () => qc.invalidateQueries({ queryKey: storeKeys.all }),
-  });
+  return useEndpointMutation(updateStore, { invalidates: [storeKeys.all] });
 }

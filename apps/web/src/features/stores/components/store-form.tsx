@@ -15,7 +15,7 @@ import { OptionSelect } from '../../../components/option-select';
 import { ServerErrors } from '../../../components/server-errors';
 import { lookupCep } from '../../../lib/cep';
 import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
-import { useSegmentOptions } from '../../segments/api/get-segment-options';
+import { useSegmentOptions } from '../../segments/api';
 import {
   formToStoreBody,
   REQUIRED,

@@ -1,0 +1,49 @@
+import { type Segment, type SegmentBody, segmentsEndpoints } from '@mall/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CallOptions, callEndpoint } from '../../../lib/api';
+import { allPages } from '../../../lib/api/all-pages';
+import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
+
+/** Segments' client: one function per endpoint, its query or mutation hook, and the keys. */
+export const segmentKeys = {
+  all: ['segments'] as const,
+  list: (params: { page: number; limit: number }) => ['segments', 'list', params] as const,
+  options: ['segments', 'options'] as const,
+};
+
+type Opts = Pick<CallOptions, 'signal' | 'toastErrors'>;
+
+/** GET /segments (public): segments by name. */
+export const getSegments = (query: { page: number; limit: number }, opts: Opts = {}) =>
+  callEndpoint(segmentsEndpoints.listSegments, { query, ...opts });
+
+export const useSegments = (params: { page: number; limit: number }) =>
+  useQuery({
+    ...endpointQuery(segmentKeys.list(params), (signal) => getSegments(params, { signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every segment, page after page until the total (a select never stops at the first hundred). */
+export const getSegmentOptions = (opts: Opts): Promise<Segment[]> =>
+  allPages((page, limit) => getSegments({ page, limit }, opts));
+
+/**
+ * The store form's segment select and the public stores page's chips; segment changes refresh it
+ * (`segmentKeys.all`). `quiet`: failures are the page's to show, not a toast's.
+ */
+export const useSegmentOptions = ({ quiet = false }: { quiet?: boolean } = {}) =>
+  useQuery(endpointQuery(segmentKeys.options, (signal) => getSegmentOptions({ signal, toastErrors: !quiet })));
+
+export const createSegment = (body: SegmentBody) => callEndpoint(segmentsEndpoints.createSegment, { body });
+export const useCreateSegment = () => useEndpointMutation(createSegment, { invalidates: [segmentKeys.all] });
+
+export const updateSegment = ({ id, body }: { id: string; body: SegmentBody }) =>
+  callEndpoint(segmentsEndpoints.updateSegment, { params: { id }, body });
+export const useUpdateSegment = () => useEndpointMutation(updateSegment, { invalidates: [segmentKeys.all] });
+
+export const deleteSegment = (id: string) => callEndpoint(segmentsEndpoints.deleteSegment, { params: { id } });
+export const useDeleteSegment = () =>
+  useEndpointMutation(deleteSegment, {
+    invalidates: [segmentKeys.all],
+    success: (res) => res?.message ?? 'Segmento removido com sucesso',
+  });

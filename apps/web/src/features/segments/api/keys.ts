@@ -1,5 +1,0 @@
-export const segmentKeys = {
-  all: ['segments'] as const,
-  list: (params: { page: number; limit: number }) => ['segments', 'list', params] as const,
-  options: ['segments', 'options'] as const,
-};

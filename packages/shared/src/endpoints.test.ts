@@ -1,0 +1,49 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { fillPath, type LightAnswer, pathParamNames, type ResponseOf } from './endpoint';
+import { endpoints } from './endpoints';
+import { firstLoadEndpoints } from './first-load.endpoints';
+
+const all = Object.entries(endpoints);
+
+describe('endpoint declarations', () => {
+  it('are keyed by their operationId, each method and path once', () => {
+    for (const [key, e] of all) expect(e.operationId).toBe(key);
+    const routes = all.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("declare the path's parameters, and only them", () => {
+    const mismatched = all.filter(([, e]) => {
+      const names = pathParamNames(e.path).sort();
+      const declared = 'params' in e && e.params instanceof z.ZodObject ? Object.keys(e.params.shape).sort() : [];
+      return names.join() !== declared.join();
+    });
+    expect(mismatched.map(([id]) => id)).toEqual([]);
+  });
+
+  it('answer 201 for a create and 200 otherwise', () => {
+    for (const [, e] of all) expect(e.status).toBe(e.method === 'POST' && e.path !== '/auth/login' ? 201 : 200);
+  });
+
+  it('extend the light declarations of the first load with schemas of the same answer', () => {
+    for (const [id, light] of Object.entries(firstLoadEndpoints)) {
+      expect(endpoints[id as keyof typeof firstLoadEndpoints]).toMatchObject(light);
+    }
+    expectTypeOf<ResponseOf<typeof endpoints.getActiveCampaign>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.getActiveCampaign>
+    >();
+    expectTypeOf<ResponseOf<typeof endpoints.listFeaturedPrizes>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.listFeaturedPrizes>
+    >();
+    expectTypeOf<ResponseOf<typeof endpoints.getOwnCampaignPoints>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.getOwnCampaignPoints>
+    >();
+  });
+
+  it('fill a path with encoded parameters and refuse a missing one', () => {
+    expect(fillPath('/rescues/voucher/:code', { code: 'A B/1' })).toBe('/rescues/voucher/A%20B%2F1');
+    expect(fillPath('/sales/:id/approve', { id: 'x' })).toBe('/sales/x/approve');
+    expect(() => fillPath('/sales/:id', {})).toThrow('id');
+  });
+});

@@ -1,0 +1,42 @@
+import { authEndpoints } from './auth.endpoints';
+import { campaignsEndpoints } from './campaigns.endpoints';
+import { cepEndpoints } from './cep.endpoints';
+import { clientsEndpoints } from './clients.endpoints';
+import { contactEndpoints } from './contact.endpoints';
+import { faqsEndpoints } from './faqs.endpoints';
+import { healthEndpoints } from './health.endpoints';
+import { logsEndpoints } from './logs.endpoints';
+import { prizesEndpoints } from './prizes.endpoints';
+import { rescuesEndpoints } from './rescues.endpoints';
+import { salesEndpoints } from './sales.endpoints';
+import { segmentsEndpoints } from './segments.endpoints';
+import { sellersEndpoints } from './sellers.endpoints';
+import { storesEndpoints } from './stores.endpoints';
+import { uploadsEndpoints } from './uploads.endpoints';
+import { usersEndpoints } from './users.endpoints';
+
+/**
+ * Every endpoint of the API by its operationId (docs/architecture.md, "Contracts"). The API test
+ * `endpoints.test.ts` proves each has its route and each route its declaration; the web's
+ * `endpoint-clients.test.ts` that each has one client function. Features import their domain's
+ * object (`segmentsEndpoints`), not this one, so a page's chunk carries only its own schemas.
+ */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...clientsEndpoints,
+  ...usersEndpoints,
+  ...logsEndpoints,
+  ...campaignsEndpoints,
+  ...segmentsEndpoints,
+  ...storesEndpoints,
+  ...prizesEndpoints,
+  ...faqsEndpoints,
+  ...contactEndpoints,
+  ...cepEndpoints,
+  ...uploadsEndpoints,
+  ...salesEndpoints,
+  ...sellersEndpoints,
+  ...rescuesEndpoints,
+};
+export type EndpointId = keyof typeof endpoints;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import {
+  approveSaleBodySchema,
+  createSaleBodySchema,
+  listSalesQuerySchema,
+  mySalesQuerySchema,
+  mySalesSchema,
+  myStatsSchema,
+  rejectSaleQuerySchema,
+  saleHistoryEntrySchema,
+  saleSchema,
+  salesListSchema,
+  updateSaleBodySchema,
+} from './sales.schemas';
+import { dataOf, idParamsSchema, mutationOf } from './schemas';
+
+export const salesEndpoints = {
+  /** A receipt photo (customer) or an invoice number (store staff, administrators). */
+  createSale: defineEndpoint({
+    operationId: 'createSale',
+    method: 'POST',
+    path: '/sales',
+    body: createSaleBodySchema,
+    response: mutationOf(saleSchema),
+    status: 201,
+  }),
+  listSales: defineEndpoint({
+    operationId: 'listSales',
+    method: 'GET',
+    path: '/sales',
+    query: listSalesQuerySchema,
+    response: salesListSchema,
+    status: 200,
+  }),
+  listOwnSales: defineEndpoint({
+    operationId: 'listOwnSales',
+    method: 'GET',
+    path: '/sales/my-sales',
+    query: mySalesQuerySchema,
+    response: mySalesSchema,
+    status: 200,
+  }),
+  getOwnStats: defineEndpoint({
+    operationId: 'getOwnStats',
+    method: 'GET',
+    path: '/score-points/my-stats',
+    response: dataOf(myStatsSchema),
+    status: 200,
+  }),
+  getSale: defineEndpoint({
+    operationId: 'getSale',
+    method: 'GET',
+    path: '/sales/:id',
+    params: idParamsSchema,
+    response: dataOf(saleSchema),
+    status: 200,
+  }),
+  getSaleHistory: defineEndpoint({
+    operationId: 'getSaleHistory',
+    method: 'GET',
+    path: '/logs/Sale/:id',
+    params: idParamsSchema,
+    response: dataOf(z.array(saleHistoryEntrySchema)),
+    status: 200,
+  }),
+  approveSale: defineEndpoint({
+    operationId: 'approveSale',
+    method: 'PATCH',
+    path: '/sales/:id/approve',
+    params: idParamsSchema,
+    body: approveSaleBodySchema,
+    response: mutationOf(saleSchema),
+    status: 200,
+  }),
+  /** The reason travels in the query; the body is empty. */
+  rejectSale: defineEndpoint({
+    operationId: 'rejectSale',
+    method: 'PATCH',
+    path: '/sales/:id/reject',
+    params: idParamsSchema,
+    query: rejectSaleQuerySchema,
+    response: mutationOf(saleSchema),
+    status: 200,
+  }),
+  updateSale: defineEndpoint({
+    operationId: 'updateSale',
+    method: 'PATCH',
+    path: '/sales/:id',
+    params: idParamsSchema,
+    body: updateSaleBodySchema,
+    response: mutationOf(saleSchema),
+    status: 200,
+  }),
+};
