@@ -1,4 +1,4 @@
-import { type UploadPurpose, uploadsEndpoints } from '@mall/shared';
+import { type FilePurpose, uploadsEndpoints } from '@mall/shared';
 import { callEndpointWith } from './endpoint';
 
 const upload = uploadsEndpoints.uploadFile;
@@ -12,7 +12,7 @@ export type UploadAnswer = ReturnType<typeof answerSchema.parse>;
  * The declaration is `multipart`: its body is FormData, sent as is (the browser sets the
  * boundary). Not exported from `./index`: the first bundle stays free of the upload schemas.
  */
-export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadAnswer> {
+export async function uploadFile(file: File, purpose: FilePurpose): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', file);
   return callEndpointWith(upload, (answer) => answerSchema.parse(answer), {
