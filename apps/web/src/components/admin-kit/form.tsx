@@ -116,7 +116,7 @@ export function useAdminForm<S extends FormSchema>({
 /** The box above a form's fields: a banner of the form's own, then the server's messages. */
 export function FormAlerts<S extends FormSchema>({ form, children }: { form: AdminForm<S>; children?: ReactNode }) {
   return (
-    <div ref={form.topRef} className="scroll-mt-24 space-y-3">
+    <div ref={form.topRef} className="scroll-mt-24 space-y-3 empty:hidden">
       {children}
       <ServerErrors messages={form.serverErrors} />
     </div>
