@@ -9,8 +9,8 @@ interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   /** Shown when the server answers 404, e.g. "Loja não encontrada". */
   notFound: ReactNode;
-  /** The way back offered beside the not-found text. */
-  backLink: ReactNode;
+  /** The way back offered beside the not-found text (absent when the page already shows one). */
+  backLink?: ReactNode;
   children: (data: T) => ReactNode;
 }
 

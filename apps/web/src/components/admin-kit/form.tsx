@@ -132,7 +132,10 @@ interface FormActionsProps {
   separated?: boolean;
 }
 
-/** Cancelar and the submit button, which reads "Salvando..." and is disabled while it saves. */
+/**
+ * Cancelar and the submit button, which reads "Salvando..." and is disabled while it saves (as is
+ * a Cancelar that closes a dialog: the save would land after it closed).
+ */
 export function FormActions({ submitLabel, pending, cancel, separated = true }: FormActionsProps) {
   return (
     <div
@@ -143,7 +146,7 @@ export function FormActions({ submitLabel, pending, cancel, separated = true }: 
           Cancelar
         </Link>
       ) : (
-        <Button variant="secondary" onClick={cancel.onClick}>
+        <Button variant="secondary" onClick={cancel.onClick} disabled={pending}>
           Cancelar
         </Button>
       )}
