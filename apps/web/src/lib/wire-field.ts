@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Per-field text for a blank required field; each form also toasts the SPEC's sentence once. */
+export const REQUIRED = 'Campo obrigatório';
+
+interface WireTextOptions {
+  /** Blank is refused with "Campo obrigatório" (and nothing else) before the wire schema speaks. */
+  required?: boolean;
+  /** The typed text as the server would receive it (a decimal comma read, a number parsed). */
+  read?: (text: string) => unknown;
+}
+
+/**
+ * A form's text input checked by the wire schema of the field it fills: the form keeps the text
+ * as typed (masks and all), while the limits and messages are the server's, written once in
+ * packages/shared. The first message the wire schema gives is the field's.
+ */
+export function wireText(schema: z.ZodType, { required = false, read = (text) => text }: WireTextOptions = {}) {
+  const base = required ? z.string().trim().min(1, { error: REQUIRED, abort: true }) : z.string();
+  return base.superRefine((text, ctx) => {
+    const checked = schema.safeParse(read(text));
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Valor inválido' });
+  });
+}
