@@ -8,6 +8,8 @@ interface WireTextOptions {
   required?: boolean;
   /** The typed text as the server would receive it (a decimal comma read, a number parsed). */
   read?: (text: string) => unknown;
+  /** The form's own words for any refusal of the wire schema (pinned texts the server words otherwise). */
+  message?: string;
 }
 
 /**
@@ -15,11 +17,19 @@ interface WireTextOptions {
  * as typed (masks and all), while the limits and messages are the server's, written once in
  * packages/shared. The first message the wire schema gives is the field's.
  */
-export function wireText(schema: z.ZodType, { required = false, read = (text) => text }: WireTextOptions = {}) {
+export function wireText(
+  schema: z.ZodType,
+  { required = false, read = (text) => text, message }: WireTextOptions = {},
+) {
   const base = required ? z.string().trim().min(1, { error: REQUIRED, abort: true }) : z.string();
   return base.superRefine((text, ctx) => {
     const checked = schema.safeParse(read(text));
-    if (!checked.success)
-      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Valor inválido' });
+    if (checked.success) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: message ?? checked.error.issues[0]?.message ?? 'Valor inválido',
+      // Not aborting: the form's checks across fields (the dates in order) still speak.
+      continue: true,
+    });
   });
 }
