@@ -33,3 +33,12 @@ export function wireText(
     });
   });
 }
+
+/**
+ * A number typed the Brazilian way (`parseDecimal`, `parseInteger`) as the server reads it: blank
+ * is "not sent", junk stays text so the wire schema refuses it with its own message.
+ */
+export const readNumber = (parse: (text: string) => number | undefined) => (text: string) => {
+  const n = parse(text);
+  return n !== undefined && Number.isNaN(n) ? text : n;
+};

@@ -12,17 +12,11 @@ import {
 } from '@mall/shared';
 import { z } from 'zod';
 import { formatDecimalInput, parseDecimal, parseInteger } from '../../../lib/decimal';
-import { REQUIRED, wireText } from '../../../lib/wire-field';
+import { REQUIRED, readNumber, wireText } from '../../../lib/wire-field';
 
 export { REQUIRED };
 
 const fields = storeFieldSchemas;
-
-/** A number typed the Brazilian way as the server reads it; junk stays text, for the server's message. */
-const numberText = (parse: (text: string) => number | undefined) => (text: string) => {
-  const n = parse(text);
-  return n !== undefined && Number.isNaN(n) ? text : n;
-};
 
 /** Fee in percent: blank (not sent) or what the server accepts (0..100, two decimals); comma or dot. */
 export function parseFee(input: string): number | undefined | 'invalid' {
@@ -56,9 +50,9 @@ export const storeFormSchema = z.object({
   complement: wireText(fields.complement),
   city: wireText(fields.city),
   state: wireText(fields.state),
-  fee: wireText(fields.fee, { read: numberText(parseDecimal) }),
-  areaLimit: wireText(fields.areaLimit, { read: numberText(parseInteger) }),
-  dayLimit: wireText(fields.dayLimit, { read: numberText(parseInteger) }),
+  fee: wireText(fields.fee, { read: readNumber(parseDecimal) }),
+  areaLimit: wireText(fields.areaLimit, { read: readNumber(parseInteger) }),
+  dayLimit: wireText(fields.dayLimit, { read: readNumber(parseInteger) }),
 });
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>;
