@@ -6,7 +6,7 @@ import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
 import { isApiError } from '../../../lib/api';
-import { useStoreOptions } from '../../stores/api/get-store-options';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {
@@ -34,7 +34,6 @@ interface PrizeFormProps {
 
 export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit, currentLabels }: PrizeFormProps) {
   const [conflict, setConflict] = useState<FeaturedConflict | null>(null);
-  const stores = useStoreOptions();
   const campaigns = useCampaignChoices();
   const kit = useAdminForm({
     schema: prizeFormSchema,
@@ -89,20 +88,12 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
               control={control}
               name="storeId"
               render={({ field }) => (
-                <OptionSelect
+                <StoreCombobox
                   {...aria}
-                  name={field.name}
-                  ref={field.ref}
                   value={field.value}
                   onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loading={stores.isPending}
                   placeholder="Selecione uma loja"
-                  currentLabel={currentLabels?.store}
-                  options={stores.data?.map((s) => ({
-                    value: s.id,
-                    label: `${s.tradeName}${s.active ? '' : ' (inativa)'}`,
-                  }))}
+                  selectedLabel={field.value === defaultValues.storeId ? currentLabels?.store : undefined}
                 />
               )}
             />
