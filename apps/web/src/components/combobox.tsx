@@ -129,13 +129,7 @@ export function Combobox({
 
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
-      }}
-    >
+    <div ref={rootRef} className="relative">
       <input
         {...aria}
         id={id}
@@ -153,6 +147,10 @@ export function Combobox({
         value={open ? text : chosenLabel}
         onChange={(e) => search(e.target.value)}
         onFocus={() => setOpen(true)}
+        // Options keep the focus in the box (their mousedown is prevented): leaving it closes the list.
+        onBlur={(e) => {
+          if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
+        }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         className={`${inputClass} pr-10`}

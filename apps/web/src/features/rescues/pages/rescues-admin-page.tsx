@@ -15,7 +15,6 @@ import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
-import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';
 import { useUpdateRescueStatus } from '../api/update-rescue-status';
@@ -55,7 +54,6 @@ export function RescuesAdminPage() {
   const editing = useConfirm<Rescue>();
   const cancelling = useConfirm<Rescue>();
 
-  const stores = useStoreOptions({ enabled: !shopkeeper });
   const campaigns = useCampaignOptions();
 
   const query = useRescues({ page: list.page, limit: list.limit, search, campaign, store: lockedStore?.id ?? store });
@@ -153,8 +151,6 @@ export function RescuesAdminPage() {
         store={{
           value: store,
           onChange: (v: string) => list.setFilters({ store: v }),
-          options: (stores.data ?? []).map((s) => ({ id: s.id, name: s.tradeName })),
-          loading: !shopkeeper && stores.isPending,
           locked: lockedStore,
         }}
       />

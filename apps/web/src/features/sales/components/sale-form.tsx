@@ -3,11 +3,12 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
+import { Combobox } from '../../../components/combobox';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 import { netCents } from '../../../lib/money';
 import type { Session } from '../../../lib/session';
-import { useStoreOptions } from '../../stores/api/get-store-options';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 import { useCreateSale } from '../api/create-sale';
 import { useSellers } from '../api/get-sellers';
 import { ClientPicker } from './client-picker';
@@ -46,7 +47,6 @@ export function SaleForm({ session }: { session: Session }) {
   const ownStore = mode.chooseStore ? '' : (session.storeId ?? '');
   const [values, setValues] = useState<SaleFormValues>(() => emptySale({ storeId: ownStore }));
   const [errors, setErrors] = useState<SaleFormErrors>({});
-  const stores = useStoreOptions({ enabled: mode.chooseStore, activeOnly: true });
   const sellers = useSellers(values.storeId);
   const create = useCreateSale();
 
@@ -84,22 +84,18 @@ export function SaleForm({ session }: { session: Session }) {
       <div className="grid gap-5 sm:grid-cols-2">
         {mode.chooseStore ? (
           <Field label="Loja" required error={errors.storeId}>
-            <select
-              className={inputClass}
-              value={values.storeId}
-              disabled={stores.isPending}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, storeId: e.target.value, sellerId: '' }));
-                setErrors((er) => ({ ...er, storeId: undefined }));
-              }}
-            >
-              <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
-              {stores.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.tradeName}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <StoreCombobox
+                {...control}
+                activeOnly
+                value={values.storeId}
+                placeholder="Selecione uma loja"
+                onChange={(storeId) => {
+                  setValues((v) => ({ ...v, storeId, sellerId: '' }));
+                  setErrors((er) => ({ ...er, storeId: undefined }));
+                }}
+              />
+            )}
           </Field>
         ) : (
           <Fixed label="Loja" value={storeName} testId="fixed-store" />
@@ -110,27 +106,26 @@ export function SaleForm({ session }: { session: Session }) {
             required
             error={errors.sellerId ?? (sellers.isError ? 'Não foi possível carregar os dados' : undefined)}
           >
-            <select
-              className={inputClass}
-              value={values.sellerId}
-              disabled={!values.storeId || sellers.isPending}
-              onChange={(e) => set('sellerId', e.target.value)}
-            >
-              <option value="">
-                {!values.storeId
-                  ? 'Escolha a loja primeiro'
-                  : sellers.isPending
-                    ? 'Carregando...'
+            {(control) => (
+              // The store's whole list of active sellers (GET /sellers has no search): filtered here.
+              <Combobox
+                {...control}
+                value={values.sellerId}
+                onChange={(sellerId) => set('sellerId', sellerId)}
+                disabled={!values.storeId || sellers.isPending}
+                loading={Boolean(values.storeId) && sellers.isPending}
+                placeholder={
+                  !values.storeId
+                    ? 'Escolha a loja primeiro'
                     : sellers.data?.length === 0
                       ? 'Nenhum vendedor ativo nesta loja'
-                      : 'Selecione um vendedor'}
-              </option>
-              {sellers.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+                      : 'Selecione um vendedor'
+                }
+                options={(sellers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                emptyText="Nenhum vendedor encontrado"
+                listLabel="Vendedores"
+              />
+            )}
           </Field>
         ) : (
           <Fixed

@@ -22,7 +22,6 @@ import { Badge } from '../../../components/badge';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useSales } from '../api/get-sales';
 import { changePeriod } from '../components/period';
 import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
@@ -57,7 +56,6 @@ export function SalesStatementPage() {
   const approving = useConfirm<Sale>();
   const rejecting = useConfirm<Sale>();
   const search = list.filters.search;
-  const stores = useStoreOptions({ enabled: !shopkeeper, activeOnly: true });
   const query = useSales({ ...filters, search, page: list.page, limit: list.limit });
 
   const update = (next: Partial<StatementFilters>) => list.setFilters(next);
@@ -149,8 +147,6 @@ export function SalesStatementPage() {
       </PageTitle>
       <StatementFiltersBar
         value={filters}
-        stores={stores.data ?? []}
-        storesLoading={!shopkeeper && stores.isPending}
         lockedStore={lockedStore}
         onSearch={list.setSearchText}
         onStatus={(v) => update({ status: v })}
