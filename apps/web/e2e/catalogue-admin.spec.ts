@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from './fixtures';
-import { loginViaApi, toast } from './support';
+import { loginViaApi, pickOption, toast } from './support';
 
 // A 1x1 PNG: enough for the server to read, re-encode and store.
 const PNG = Buffer.from(
@@ -143,7 +143,7 @@ test('admin creates a segment, a store with CEP auto-fill, a campaign and a feat
     await page.getByLabel('Nome').fill(prizeName);
     await page.getByLabel('Pontos').fill('4');
     await page.getByLabel('Tipo').selectOption('produto');
-    await page.getByLabel('Loja').selectOption({ label: storeName });
+    await pickOption(page, page.getByRole('combobox', { name: /^Loja/ }), storeName);
     await page.getByLabel('Estoque').fill('10');
     await page.getByLabel('Descrição').fill('Tapete tecido à mão em lã natural.');
     await page.getByLabel(/Destaque/).check();

@@ -28,8 +28,9 @@ test('a reloaded prize edit page shows and saves the prize own store and campaig
   const campaign = page.getByLabel(/^Campanha/);
   await expect(store).toBeEnabled();
   await expect(campaign).toBeEnabled();
-  await expect(store).toHaveValue(prize.storeId);
-  await expect(store.locator('option:checked')).toHaveText(new RegExp(`^${prize.store.tradeName}`));
+  // The store combobox holds the prize's store and names it.
+  await expect(store).toHaveAttribute('data-value', prize.storeId);
+  await expect(store).toHaveValue(new RegExp(`^${prize.store.tradeName}`));
   await expect(campaign).toHaveValue(prize.campaignId);
   await expect(campaign.locator('option:checked')).toHaveText(new RegExp(`^${prize.campaign.name}`));
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
 
@@ -121,4 +121,15 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Chooses `name` in a searchable combobox (stores, sellers): types its start, waits for the
+ * server's results and clicks the option; the box then names the choice.
+ */
+export async function pickOption(page: Page, box: Locator, name: string): Promise<void> {
+  await box.click();
+  await box.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
 }

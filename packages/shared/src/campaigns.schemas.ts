@@ -14,27 +14,26 @@ const text = (label: string, max: number) =>
     .min(1, `${label} é obrigatório`)
     .max(max, `${label} deve ter no máximo ${max} caracteres`);
 
-export const createCampaignBodySchema = z
-  .object({
-    name: text('Nome', 120),
-    description: text('Descrição', 5000),
-    startDate: isoDateSchema('Data inicial'),
-    endDate: isoDateSchema('Data final'),
-    conversionRate: rate,
-  })
-  .refine((c) => c.endDate >= c.startDate, {
-    message: 'A data final deve ser igual ou posterior à data inicial',
-    path: ['endDate'],
-  });
+/** Each field of a campaign body, for the web form to check its inputs with the same limits and messages. */
+export const campaignFieldSchemas = {
+  name: text('Nome', 120),
+  description: text('Descrição', 5000),
+  startDate: isoDateSchema('Data inicial'),
+  endDate: isoDateSchema('Data final'),
+  conversionRate: rate,
+};
+
+export const CAMPAIGN_MESSAGES = {
+  endBeforeStart: 'A data final deve ser igual ou posterior à data inicial',
+} as const;
+
+export const createCampaignBodySchema = z.object(campaignFieldSchemas).refine((c) => c.endDate >= c.startDate, {
+  message: CAMPAIGN_MESSAGES.endBeforeStart,
+  path: ['endDate'],
+});
 export type CreateCampaignBody = z.infer<typeof createCampaignBodySchema>;
 
-export const updateCampaignBodySchema = z.object({
-  name: text('Nome', 120).optional(),
-  description: text('Descrição', 5000).optional(),
-  startDate: isoDateSchema('Data inicial').optional(),
-  endDate: isoDateSchema('Data final').optional(),
-  conversionRate: rate.optional(),
-});
+export const updateCampaignBodySchema = z.object(campaignFieldSchemas).partial();
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 
 export const campaignSchema = z.object({

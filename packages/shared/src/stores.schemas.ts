@@ -84,7 +84,8 @@ const limitSchema = (label: string) =>
 const optionalUuid = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid(message).optional());
 
-const storeFields = {
+/** Each field of a store body, for the web form to check its inputs with the same limits and messages. */
+export const storeFieldSchemas = {
   tradeName: requiredText('Nome fantasia', 150),
   companyName: requiredText('Razão social', 200),
   email: emailSchema,
@@ -135,7 +136,7 @@ const storeFields = {
 const hasSegment = (b: { segmentId?: string; segmentIds?: string[] }) => Boolean(b.segmentId ?? b.segmentIds?.[0]);
 
 export const createStoreBodySchema = z
-  .object(storeFields)
+  .object(storeFieldSchemas)
   .refine(hasSegment, { message: STORE_MESSAGES.segmentRequired, path: ['segmentId'] });
 export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
 export type CreateStoreInput = z.output<typeof createStoreBodySchema>;
@@ -145,7 +146,7 @@ export type CreateStoreInput = z.output<typeof createStoreBodySchema>;
  * through the activate/deactivate/block/unblock endpoints, so those keys are ignored here.
  */
 export const updateStoreBodySchema = z
-  .object(storeFields)
+  .object(storeFieldSchemas)
   .partial()
   .refine((b) => b.segmentIds === undefined || b.segmentIds.length > 0, {
     message: STORE_MESSAGES.segmentRequired,

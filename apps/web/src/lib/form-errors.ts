@@ -23,7 +23,8 @@ interface ReportOptions<T extends FieldValues> {
   /** Shown when the failure carries no server message. */
   fallback: string;
   form: HTMLFormElement | null;
-  toastId: string;
+  /** The one toast's id; absent when the API client already toasted the messages. */
+  toastId?: string;
 }
 
 /**
@@ -42,7 +43,7 @@ export function reportServerErrors<T extends FieldValues>({
   const messages = isApiError(error) && error.messages.length > 0 ? error.messages : [fallback];
   const { fields, rest } = splitServerMessages(messages, matchers as Record<Path<T>, FieldMatcher>);
   for (const [field, message] of fields) setError(field, { type: 'server', message });
-  toast.error(messages[0], { toastId });
+  if (toastId) toast.error(messages[0], { toastId });
   if (fields.length > 0) focusFirstInvalid(form);
   return rest;
 }

@@ -9,6 +9,7 @@ import {
   passwordSchema,
   phoneSchema,
   type RegisterClientBody,
+  registerClientBodySchema,
   todayIn,
 } from '@mall/shared';
 import { z } from 'zod';
@@ -23,9 +24,11 @@ export const AGE_MESSAGE = 'É preciso ter 18 anos ou mais para participar';
  * rules, then turned into the API's body. Unlike the original product we block on the consent
  * boxes (DECISIONS.md).
  */
+const wire = registerClientBodySchema.shape;
+
 export const registerFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Nome é obrigatório').max(150, 'Nome deve ter no máximo 150 caracteres'),
+    name: wire.name,
     email: emailSchema,
     cpf: z.string().trim().min(1, REQUIRED).pipe(cpfSchema),
     birthdate: z
@@ -43,7 +46,7 @@ export const registerFormSchema = z
     gender: z.union([z.enum(GENDERS), z.literal('')]),
     phone: z.string().trim().min(1, REQUIRED).pipe(phoneSchema),
     zipCode: z.string().trim().min(1, REQUIRED).pipe(cepSchema),
-    address: z.string().trim().min(1, 'Endereço é obrigatório').max(250, 'Endereço deve ter no máximo 250 caracteres'),
+    address: wire.address,
     password: passwordSchema,
     acceptsTerms: z.boolean(),
     acceptsPrivacy: z.boolean(),

@@ -1,23 +1,29 @@
-import type { Campaign, CreateCampaignBody } from '@mall/shared';
+import { CAMPAIGN_MESSAGES, type Campaign, type CreateCampaignBody, campaignFieldSchemas } from '@mall/shared';
 import { z } from 'zod';
+import { REQUIRED, wireText } from '../../../lib/wire-field';
 
-/** Per-field text for a blank required field; the form also toasts SPEC's sentence once. */
-export const REQUIRED = 'Campo obrigatório';
+export { REQUIRED };
 export const FILL_ALL_REQUIRED = 'Preencha todos os campos obrigatórios';
+/** The form's own words for a rate out of range or not whole (the server says it in two messages). */
 const RATE = 'Taxa de conversão deve ser um número inteiro de 0 a 100';
 
-const required = z.string().trim().min(1, REQUIRED);
+const fields = campaignFieldSchemas;
 
+/** The campaign body's fields as typed, checked by the wire schemas (limits and messages written once). */
 export const campaignFormSchema = z
   .object({
-    name: required.max(120, 'Nome deve ter no máximo 120 caracteres'),
-    description: required.max(5000, 'Descrição deve ter no máximo 5000 caracteres'),
-    startDate: required.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida'),
-    endDate: required.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida'),
-    conversionRate: required.refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 100, RATE),
+    name: wireText(fields.name, { required: true }),
+    description: wireText(fields.description, { required: true }),
+    startDate: wireText(fields.startDate, { required: true }),
+    endDate: wireText(fields.endDate, { required: true }),
+    conversionRate: wireText(fields.conversionRate, {
+      required: true,
+      read: (text) => (/^\d+$/.test(text) ? Number(text) : text),
+      message: RATE,
+    }),
   })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
-    message: 'A data final deve ser igual ou posterior à data inicial',
+    message: CAMPAIGN_MESSAGES.endBeforeStart,
     path: ['endDate'],
   });
 

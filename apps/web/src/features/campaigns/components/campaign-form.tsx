@@ -1,14 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STANDARD_RULE_LABEL } from '@mall/shared';
-import { useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/button';
-import { buttonClass } from '../../../components/button-styles';
-import { Field, inputClass } from '../../../components/field';
-import { ServerErrors } from '../../../components/server-errors';
-import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
+import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import {
   type CampaignFormValues,
   campaignFieldMatchers,
@@ -28,43 +20,25 @@ interface CampaignFormProps {
 }
 
 export function CampaignForm({ defaultValues, submitLabel, onSubmit, errorFallback }: CampaignFormProps) {
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), defaultValues });
-
-  const onValid = async (values: CampaignFormValues) => {
-    setServerErrors([]);
-    try {
-      await onSubmit(formToCampaignBody(values));
-    } catch (error) {
-      // Messages naming a field go under it with one toast; only the others stay in the box above.
-      setServerErrors(
-        reportServerErrors({
-          error,
-          setError,
-          matchers: campaignFieldMatchers,
-          fallback: errorFallback,
-          form: formRef.current,
-          toastId: 'campaign-save',
-        }),
-      );
-    }
-  };
-
-  const onInvalid = (formErrors: FieldErrors<CampaignFormValues>) => {
-    if (Object.values(formErrors).some((e) => e?.message === REQUIRED))
-      toast.error(FILL_ALL_REQUIRED, { toastId: 'campaign-required' });
-    focusFirstInvalid(formRef.current);
-  };
+  const kit = useAdminForm({
+    schema: campaignFormSchema,
+    defaultValues,
+    submit: (values: CampaignFormValues) => onSubmit(formToCampaignBody(values)),
+    // Messages naming a field go under it with one toast; only the others stay in the box above.
+    matchers: campaignFieldMatchers,
+    fallback: errorFallback,
+    toastId: 'campaign-save',
+    onInvalid: (formErrors) => {
+      if (Object.values(formErrors).some((e) => e?.message === REQUIRED))
+        toast.error(FILL_ALL_REQUIRED, { toastId: 'campaign-required' });
+    },
+  });
+  const { register } = kit.form;
+  const { errors } = kit.form.formState;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-      <ServerErrors messages={serverErrors} />
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-6">
+      <FormAlerts form={kit} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">
           <input type="text" className={inputClass} {...register('name')} />
@@ -95,14 +69,7 @@ export function CampaignForm({ defaultValues, submitLabel, onSubmit, errorFallba
           />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-        <Link to="/admin/campanhas" className={buttonClass('secondary')}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={kit.pending} cancel={{ to: '/admin/campanhas' }} />
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import { STANDARD_RULE_LABEL } from '@mall/shared';
+import { type Campaign, STANDARD_RULE_LABEL } from '@mall/shared';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailList, DetailPage, PageContainer, PageHeader, PageTitle, Panel } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { DetailList, PageContainer, PageHeader, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignActions } from '../components/campaign-actions';
@@ -20,26 +17,21 @@ const backLink = (
 export function CampaignDetailPage() {
   const { id = '' } = useParams();
   const query = useCampaign(id);
+  return (
+    <DetailPage
+      query={query}
+      title="Detalhes da campanha"
+      eyebrow="Campanhas"
+      narrow
+      notFound="Campanha não encontrada"
+      backLink={backLink}
+    >
+      {(c) => <CampaignDetail c={c} />}
+    </DetailPage>
+  );
+}
 
-  if (query.isPending)
-    return (
-      <PageContainer narrow>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (query.isError)
-    return (
-      <PageContainer narrow>
-        <PageTitle eyebrow="Campanhas">Detalhes da campanha</PageTitle>
-        {isApiError(query.error) && query.error.status === 404 ? (
-          <EmptyState action={backLink}>Campanha não encontrada</EmptyState>
-        ) : (
-          <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-        )}
-      </PageContainer>
-    );
-
-  const c = query.data;
+function CampaignDetail({ c }: { c: Campaign }) {
   return (
     <PageContainer narrow>
       <div className="mb-6">{backLink}</div>

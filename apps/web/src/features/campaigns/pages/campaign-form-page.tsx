@@ -1,10 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { PageContainer, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
+import { EmptyState } from '../../../components/states';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
@@ -50,37 +48,29 @@ function EditCampaign({ id }: { id: string }) {
   const query = useCampaign(id);
   const update = useUpdateCampaign();
 
-  let content: React.ReactNode;
-  if (query.isPending) content = <LoadingState />;
-  else if (query.isError)
-    content =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <EmptyState action={backLink}>Campanha não encontrada</EmptyState>
-      ) : (
-        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-      );
-  else if (query.data.isFinished)
-    content = <EmptyState action={backLink}>Esta campanha foi finalizada e não pode mais ser editada.</EmptyState>;
-  else
-    content = (
-      <Panel>
-        <CampaignForm
-          defaultValues={campaignToForm(query.data)}
-          submitLabel="Salvar"
-          errorFallback="Erro ao atualizar campanha"
-          onSubmit={async (body) => {
-            const res = await update.mutateAsync({ id, body });
-            toast.success(res.message ?? 'Campanha atualizada com sucesso');
-            navigate(`/admin/campanhas/${id}`);
-          }}
-        />
-      </Panel>
-    );
-
   return (
     <PageContainer narrow>
       <PageTitle eyebrow="Campanhas">Editar campanha</PageTitle>
-      {content}
+      <QueryState query={query} notFound="Campanha não encontrada" backLink={backLink}>
+        {(campaign) =>
+          campaign.isFinished ? (
+            <EmptyState action={backLink}>Esta campanha foi finalizada e não pode mais ser editada.</EmptyState>
+          ) : (
+            <Panel>
+              <CampaignForm
+                defaultValues={campaignToForm(campaign)}
+                submitLabel="Salvar"
+                errorFallback="Erro ao atualizar campanha"
+                onSubmit={async (body) => {
+                  const res = await update.mutateAsync({ id, body });
+                  toast.success(res.message ?? 'Campanha atualizada com sucesso');
+                  navigate(`/admin/campanhas/${id}`);
+                }}
+              />
+            </Panel>
+          )
+        }
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,13 +1,18 @@
 import type { Campaign } from '@mall/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  type Column,
+  DIMMED_ROW,
+  ListSearch,
+  ListTable,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  useAdminList,
+} from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { type Column, DataTable, DIMMED_ROW, listQueryProps } from '../../../components/data-table';
-import { PageContainer, PageHeader } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { SearchInput } from '../../../components/search-input';
 import { formatDate } from '../../../lib/format';
-import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignActions } from '../components/campaign-actions';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
@@ -44,10 +49,8 @@ const columns: Column<Campaign>[] = [
 ];
 
 export function CampaignsListPage() {
-  const list = useListState({ search: '' });
-  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
-  const debounced = list.filters.search;
-  const query = useCampaigns({ page: list.page, limit: list.limit, search: debounced });
+  const list = useAdminList({ search: '' });
+  const query = useCampaigns(list.params);
 
   return (
     <PageContainer>
@@ -60,20 +63,15 @@ export function CampaignsListPage() {
       >
         <PageTitle eyebrow="Programa">Campanhas</PageTitle>
       </PageHeader>
-      <SearchInput
-        label="Buscar campanha"
-        placeholder="Nome da campanha"
-        value={search}
-        onChange={setSearch}
-        className="mb-6 max-w-md"
-      />
-      <DataTable
-        {...listQueryProps(query)}
+      <ListSearch list={list} label="Buscar campanha" placeholder="Nome da campanha" className="mb-6 max-w-md" />
+      <ListTable
+        list={list}
+        query={query}
         caption="Campanhas"
         columns={columns}
         rowKey={(c) => c.id}
-        {...list.paging}
-        emptyText={debounced ? 'Nenhuma campanha encontrada.' : 'Nenhuma campanha cadastrada.'}
+        emptyText="Nenhuma campanha cadastrada."
+        emptyFilteredText="Nenhuma campanha encontrada."
         rowClassName={(c) => (c.isFinished ? DIMMED_ROW : '')}
       />
     </PageContainer>

@@ -3,10 +3,8 @@ import { ChevronLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConfirmDialog, Modal, PageTitle, useConfirm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Modal } from '../../../components/modal';
-import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useCreateFaq } from '../api/create-faq';
 import { useDeleteFaq } from '../api/delete-faq';
@@ -25,14 +23,14 @@ export function FaqSettingsPage() {
   const deleteFaq = useDeleteFaq();
   const reorder = useReorderFaqs();
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Faq | null>(null);
+  const removing = useConfirm<Faq>();
 
   const remove = () => {
-    if (!removing) return;
-    deleteFaq.mutate(removing.id, {
+    if (!removing.target) return;
+    deleteFaq.mutate(removing.target.id, {
       onSuccess: ({ message }) => {
         toast.success(message);
-        setRemoving(null);
+        removing.close();
       },
     });
   };
@@ -72,7 +70,7 @@ export function FaqSettingsPage() {
             faqs={faqs.data}
             onReorder={(next) => reorder.mutate(next)}
             onEdit={(faq) => setEditing({ mode: 'edit', faq })}
-            onDelete={setRemoving}
+            onDelete={removing.ask}
           />
         </>
       )}
@@ -104,8 +102,7 @@ export function FaqSettingsPage() {
       </Modal>
 
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        {...removing.dialog}
         title="Remover pergunta"
         confirmLabel="Remover"
         destructive
@@ -113,7 +110,7 @@ export function FaqSettingsPage() {
         onConfirm={remove}
       >
         <p>Tem certeza que deseja remover esta pergunta?</p>
-        {removing && <p className="mt-2 font-medium text-ink">{removing.question}</p>}
+        {removing.target && <p className="mt-2 font-medium text-ink">{removing.target.question}</p>}
       </ConfirmDialog>
     </section>
   );

@@ -1,33 +1,34 @@
-import { type CreatePrizeBody, PRIZE_TYPES, type Prize, type PrizeType } from '@mall/shared';
+import { type CreatePrizeBody, createPrizeBodySchema, PRIZE_TYPES, type Prize, type PrizeType } from '@mall/shared';
 import { z } from 'zod';
 import { parseInteger } from '../../../lib/decimal';
+import { REQUIRED, readNumber, wireText } from '../../../lib/wire-field';
 
-export const REQUIRED = 'Campo obrigatório';
+export { REQUIRED };
 export const FILL_REQUIRED = 'Preencha os campos obrigatórios';
 export const SELECT_STORE = 'Selecione uma loja';
 
+const fields = createPrizeBodySchema.shape;
+
+/** The prize body's fields as typed, checked by the wire schemas; points and stock keep the form's own sentences. */
 export const prizeFormSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(150, 'Nome deve ter no máximo 150 caracteres'),
-  points: z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .refine((v) => {
-      const n = parseInteger(v);
-      return n !== undefined && !Number.isNaN(n) && n >= 1 && n <= 1_000_000;
-    }, 'Pontos deve ser um número inteiro de 1 a 1.000.000'),
+  name: wireText(fields.name, { required: true }),
+  points: wireText(fields.points, {
+    required: true,
+    read: readNumber(parseInteger),
+    message: 'Pontos deve ser um número inteiro de 1 a 1.000.000',
+  }),
   type: z.enum(PRIZE_TYPES),
-  description: z.string().max(5000, 'Descrição deve ter no máximo 5000 caracteres'),
+  description: wireText(fields.description),
   imageUrl: z.string().nullable(),
   storeId: z.string().min(1, SELECT_STORE),
   /** Empty on create: the server puts the prize in the active campaign. */
   campaignId: z.string(),
   featured: z.boolean(),
   /** Empty = unlimited. */
-  stock: z.string().refine((v) => {
-    const n = parseInteger(v);
-    return n === undefined || (!Number.isNaN(n) && n >= 0);
-  }, 'Estoque deve ser um número inteiro, ou vazio para ilimitado'),
+  stock: wireText(fields.stock, {
+    read: readNumber(parseInteger),
+    message: 'Estoque deve ser um número inteiro, ou vazio para ilimitado',
+  }),
 });
 
 export type PrizeFormValues = z.infer<typeof prizeFormSchema>;

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreatePrizeBody, MAX_FEATURED_PRIZES, PRIZE_TYPE_LABELS, PRIZE_TYPES } from '@mall/shared';
-import { useRef, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/button';
-import { buttonClass } from '../../../components/button-styles';
-import { Field, inputClass } from '../../../components/field';
+import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
-import { ServerErrors } from '../../../components/server-errors';
 import { isApiError } from '../../../lib/api';
-import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
-import { useStoreOptions } from '../../stores/api/get-store-options';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {
@@ -39,62 +33,39 @@ interface PrizeFormProps {
 }
 
 export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit, currentLabels }: PrizeFormProps) {
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [conflict, setConflict] = useState<FeaturedConflict | null>(null);
-  const topRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const stores = useStoreOptions();
   const campaigns = useCampaignChoices();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PrizeFormValues>({ resolver: zodResolver(prizeFormSchema), defaultValues });
-
-  const showTop = () => topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-
-  const onValid = async (values: PrizeFormValues) => {
-    setServerErrors([]);
-    setConflict(null);
-    try {
-      await onSubmit(formToPrizeBody(values));
-    } catch (error) {
+  const kit = useAdminForm({
+    schema: prizeFormSchema,
+    defaultValues,
+    submit: (values: PrizeFormValues) => {
+      setConflict(null);
+      return onSubmit(formToPrizeBody(values));
+    },
+    // Messages naming a field go under it with one toast; only the others stay in the box above.
+    matchers: prizeFieldMatchers,
+    fallback: 'Erro ao salvar brinde',
+    toastId: 'prize-save',
+    onServerError: (error) => {
       const featured = isApiError(error) ? readFeaturedConflict(error.status, error.body) : null;
-      if (featured) {
-        setConflict(featured);
-        showTop();
-        return;
-      }
-      // Messages naming a field go under it with one toast; only the others stay in the box above.
-      const rest = reportServerErrors({
-        error,
-        setError,
-        matchers: prizeFieldMatchers,
-        fallback: 'Erro ao salvar brinde',
-        form: formRef.current,
-        toastId: 'prize-save',
-      });
-      setServerErrors(rest);
-      if (rest.length > 0) showTop();
-    }
-  };
-
-  // SPEC §5: blank name or points -> "Preencha os campos obrigatórios"; no store -> "Selecione uma loja".
-  const onInvalid = (formErrors: FieldErrors<PrizeFormValues>) => {
-    if (formErrors.name?.message === REQUIRED || formErrors.points?.message === REQUIRED)
-      toast.error(FILL_REQUIRED, { toastId: 'prize-required' });
-    if (formErrors.storeId) toast.error(SELECT_STORE, { toastId: 'prize-store' });
-    focusFirstInvalid(formRef.current);
-  };
+      if (!featured) return false;
+      setConflict(featured);
+      kit.showTop();
+      return true;
+    },
+    // SPEC §5: blank name or points -> "Preencha os campos obrigatórios"; no store -> "Selecione uma loja".
+    onInvalid: (formErrors) => {
+      if (formErrors.name?.message === REQUIRED || formErrors.points?.message === REQUIRED)
+        toast.error(FILL_REQUIRED, { toastId: 'prize-required' });
+      if (formErrors.storeId) toast.error(SELECT_STORE, { toastId: 'prize-store' });
+    },
+  });
+  const { register, control } = kit.form;
+  const { errors } = kit.form.formState;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-      <div ref={topRef} className="scroll-mt-24 space-y-3">
-        {conflict && <FeaturedConflictBanner conflict={conflict} />}
-        <ServerErrors messages={serverErrors} />
-      </div>
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-6">
+      <FormAlerts form={kit}>{conflict && <FeaturedConflictBanner conflict={conflict} />}</FormAlerts>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">
           <input type="text" className={inputClass} {...register('name')} />
@@ -117,20 +88,12 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
               control={control}
               name="storeId"
               render={({ field }) => (
-                <OptionSelect
+                <StoreCombobox
                   {...aria}
-                  name={field.name}
-                  ref={field.ref}
                   value={field.value}
                   onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  loading={stores.isPending}
                   placeholder="Selecione uma loja"
-                  currentLabel={currentLabels?.store}
-                  options={stores.data?.map((s) => ({
-                    value: s.id,
-                    label: `${s.tradeName}${s.active ? '' : ' (inativa)'}`,
-                  }))}
+                  selectedLabel={field.value === defaultValues.storeId ? currentLabels?.store : undefined}
                 />
               )}
             />
@@ -190,14 +153,7 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
           />
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClass('secondary')}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={kit.pending} cancel={{ to: cancelTo }} />
     </form>
   );
 }

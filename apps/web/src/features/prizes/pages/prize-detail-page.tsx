@@ -1,14 +1,18 @@
 import { PRIZE_TYPE_LABELS, type Prize } from '@mall/shared';
 import { ArrowLeft, ImageOff, Pencil, Star } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  DetailList,
+  DetailPage,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  Panel,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
-import { DetailList, PageContainer, PageHeader, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { usePrize } from '../api/get-prize';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
@@ -24,28 +28,24 @@ const backLink = (
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const query = usePrize(id);
+  return (
+    <DetailPage
+      query={query}
+      title="Detalhes do brinde"
+      eyebrow="Brindes"
+      narrow
+      notFound="Brinde não encontrado"
+      backLink={backLink}
+    >
+      {(p) => <PrizeDetail p={p} />}
+    </DetailPage>
+  );
+}
+
+function PrizeDetail({ p }: { p: Prize }) {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<Prize | null>(null);
+  const deleting = useConfirm<Prize>();
 
-  if (query.isPending)
-    return (
-      <PageContainer narrow>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (query.isError)
-    return (
-      <PageContainer narrow>
-        <PageTitle eyebrow="Brindes">Detalhes do brinde</PageTitle>
-        {isApiError(query.error) && query.error.status === 404 ? (
-          <EmptyState action={backLink}>Brinde não encontrado</EmptyState>
-        ) : (
-          <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-        )}
-      </PageContainer>
-    );
-
-  const p = query.data;
   return (
     <PageContainer narrow>
       <div className="mb-6">{backLink}</div>
@@ -102,14 +102,14 @@ export function PrizeDetailPage() {
         </div>
         <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <PrizeActiveSwitch prize={p} />
-          <Button variant="danger" onClick={() => setDeleting(p)}>
+          <Button variant="danger" onClick={() => deleting.ask(p)}>
             Excluir
           </Button>
         </div>
       </Panel>
       <DeletePrizeDialog
-        prize={deleting}
-        onClose={() => setDeleting(null)}
+        prize={deleting.target}
+        onClose={deleting.close}
         onDeleted={() => navigate('/admin/brindes')}
       />
     </PageContainer>

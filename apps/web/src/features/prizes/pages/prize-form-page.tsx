@@ -1,10 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { PageContainer, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
 import { useCreatePrize } from '../api/create-prize';
 import { usePrize } from '../api/get-prize';
 import { useUpdatePrize } from '../api/update-prize';
@@ -51,37 +48,27 @@ function EditPrize({ id }: { id: string }) {
   const query = usePrize(id);
   const update = useUpdatePrize();
 
-  let content: React.ReactNode;
-  if (query.isPending) content = <LoadingState />;
-  else if (query.isError)
-    content =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <EmptyState action={backLink}>Brinde não encontrado</EmptyState>
-      ) : (
-        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-      );
-  else
-    content = (
-      <Panel>
-        <PrizeForm
-          mode="edit"
-          defaultValues={prizeToForm(query.data)}
-          currentLabels={{ store: query.data.store?.tradeName, campaign: query.data.campaign.name }}
-          submitLabel="Salvar"
-          cancelTo={`/admin/brindes/${id}`}
-          onSubmit={async (body) => {
-            const res = await update.mutateAsync({ id, body });
-            toast.success(res.message ?? 'Brinde atualizado com sucesso');
-            navigate(`/admin/brindes/${id}`);
-          }}
-        />
-      </Panel>
-    );
-
   return (
     <PageContainer narrow>
       <PageTitle eyebrow="Brindes">Editar brinde</PageTitle>
-      {content}
+      <QueryState query={query} notFound="Brinde não encontrado" backLink={backLink}>
+        {(prize) => (
+          <Panel>
+            <PrizeForm
+              mode="edit"
+              defaultValues={prizeToForm(prize)}
+              currentLabels={{ store: prize.store?.tradeName, campaign: prize.campaign.name }}
+              submitLabel="Salvar"
+              cancelTo={`/admin/brindes/${id}`}
+              onSubmit={async (body) => {
+                const res = await update.mutateAsync({ id, body });
+                toast.success(res.message ?? 'Brinde atualizado com sucesso');
+                navigate(`/admin/brindes/${id}`);
+              }}
+            />
+          </Panel>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

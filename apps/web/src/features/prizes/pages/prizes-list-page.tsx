@@ -1,16 +1,21 @@
 import type { Prize } from '@mall/shared';
 import { PRIZE_TYPE_LABELS } from '@mall/shared';
 import { ImageOff, Plus, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import {
+  type Column,
+  inputClass,
+  ListSearch,
+  ListTable,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
-import { inputClass } from '../../../components/field';
-import { PageContainer, PageHeader } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { SearchInput } from '../../../components/search-input';
 import { formatNumber } from '../../../lib/format';
-import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { usePrizes } from '../api/get-prizes';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
@@ -19,12 +24,11 @@ import { stockText } from '../components/prize-status';
 
 export function PrizesListPage() {
   const filterId = useId();
-  const list = useListState({ search: '', campaignId: '' });
-  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
-  const { search: debounced, campaignId } = list.filters;
-  const query = usePrizes({ page: list.page, limit: list.limit, search: debounced, campaignId });
+  const list = useAdminList({ search: '', campaignId: '' });
+  const { campaignId } = list.filters;
+  const query = usePrizes(list.params);
   const campaigns = useCampaignChoices();
-  const [deleting, setDeleting] = useState<Prize | null>(null);
+  const deleting = useConfirm<Prize>();
 
   const columns: Column<Prize>[] = [
     {
@@ -70,7 +74,7 @@ export function PrizesListPage() {
       header: <span className="sr-only">Ações</span>,
       sticky: true,
       className: 'text-right',
-      cell: (p) => <PrizeRowActions prize={p} onDelete={setDeleting} />,
+      cell: (p) => <PrizeRowActions prize={p} onDelete={deleting.ask} />,
     },
   ];
 
@@ -104,18 +108,19 @@ export function PrizesListPage() {
             ))}
           </select>
         </div>
-        <SearchInput label="Buscar brinde" placeholder="Nome do brinde" value={search} onChange={setSearch} />
+        <ListSearch list={list} label="Buscar brinde" placeholder="Nome do brinde" />
       </div>
-      <DataTable
-        {...listQueryProps(query)}
+      <ListTable
+        list={list}
+        query={query}
         caption="Brindes"
         columns={columns}
         rowKey={(p) => p.id}
-        {...list.paging}
-        emptyText={debounced || campaignId ? 'Nenhum brinde encontrado.' : 'Nenhum brinde cadastrado.'}
+        emptyText="Nenhum brinde cadastrado."
+        emptyFilteredText="Nenhum brinde encontrado."
         rowClassName={(p) => (p.active ? '' : 'text-muted')}
       />
-      <DeletePrizeDialog prize={deleting} onClose={() => setDeleting(null)} />
+      <DeletePrizeDialog prize={deleting.target} onClose={deleting.close} />
     </PageContainer>
   );
 }

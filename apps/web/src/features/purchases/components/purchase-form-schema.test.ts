@@ -26,6 +26,12 @@ describe('purchase form', () => {
       amount: 1249.5,
     });
   });
+  it("refuses a value past the server's limit with the server's message", () => {
+    const r = purchaseFormSchema.safeParse({ ...valid, grossCents: 1_000_000_001, discountCents: 0 });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
+      'Valor bruto deve ser no máximo R$ 10.000.000,00',
+    ]);
+  });
   it('requires date, gross, store and receipt', () => {
     const r = purchaseFormSchema.safeParse(emptyPurchase);
     expect(r.success).toBe(false);

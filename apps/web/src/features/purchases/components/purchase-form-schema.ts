@@ -1,4 +1,4 @@
-import { todayIn } from '@mall/shared';
+import { photoSaleBodySchema, todayIn } from '@mall/shared';
 import { z } from 'zod';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { PhotoPurchaseBody } from '../api/create-purchase';
@@ -12,6 +12,13 @@ export const PURCHASE_MESSAGES = {
   store: 'Selecione uma loja',
   receipt: 'Envie o comprovante da compra',
 } as const;
+
+const wire = photoSaleBodySchema.shape;
+
+function wireIssue(ctx: z.RefinementCtx, path: string, schema: z.ZodType, cents: number) {
+  const checked = schema.safeParse(centsToReaisValue(cents));
+  if (!checked.success) ctx.addIssue({ code: 'custom', path: [path], message: checked.error.issues[0]?.message });
+}
 
 export const purchaseFormSchema = z
   .object({
@@ -29,6 +36,11 @@ export const purchaseFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['grossCents'], message: PURCHASE_MESSAGES.grossPositive });
     else if (netCents(v.grossCents, v.discountCents) === null)
       ctx.addIssue({ code: 'custom', path: ['discountCents'], message: PURCHASE_MESSAGES.discountTooBig });
+    else {
+      // The upper limits are the wire schema's (reais, two decimals), with its messages.
+      wireIssue(ctx, 'grossCents', wire.grossValue, v.grossCents);
+      wireIssue(ctx, 'discountCents', wire.discountValue, v.discountCents ?? 0);
+    }
     if (!v.fileUrl) ctx.addIssue({ code: 'custom', path: ['fileUrl'], message: PURCHASE_MESSAGES.receipt });
   });
 

@@ -3,6 +3,7 @@ import { todayIn } from '@mall/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { Combobox } from '../../../components/combobox';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 import { ServerErrors } from '../../../components/server-errors';
@@ -67,14 +68,25 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
           />
         </Field>
         <Field label="Loja" required error={errors.storeId?.message}>
-          <select className={inputClass} disabled={stores.isPending} {...register('storeId')}>
-            <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
-            {stores.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.tradeName}
-              </option>
-            ))}
-          </select>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="storeId"
+              render={({ field }) => (
+                // Every participating store (read whole), filtered here as the customer types.
+                <Combobox
+                  {...aria}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.tradeName }))}
+                  loading={stores.isPending}
+                  placeholder="Selecione uma loja"
+                  emptyText="Nenhuma loja encontrada"
+                  listLabel="Lojas"
+                />
+              )}
+            />
+          )}
         </Field>
         <Field label="Valor bruto" required error={errors.grossCents?.message}>
           {(control_) => (

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
 import { SearchInput } from '../../../components/search-input';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 
 interface Option {
   id: string;
@@ -20,8 +21,6 @@ interface Props {
   store?: {
     value: string;
     onChange: (v: string) => void;
-    options: Option[];
-    loading: boolean;
     locked: Option | null;
   };
 }
@@ -48,20 +47,7 @@ export function RescueFilters({ search, onSearch, searchPlaceholder, campaign, o
               <option value={store.locked.id}>{store.locked.name}</option>
             </select>
           ) : (
-            <select
-              id={`${id}-store`}
-              className={inputClass}
-              value={store.value}
-              onChange={(e) => store.onChange(e.target.value)}
-              disabled={store.loading}
-            >
-              <option value="">{store.loading ? 'Carregando...' : 'Todas as lojas'}</option>
-              {store.options.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            <StoreCombobox id={`${id}-store`} value={store.value} onChange={store.onChange} allLabel="Todas as lojas" />
           )}
         </div>
       )}

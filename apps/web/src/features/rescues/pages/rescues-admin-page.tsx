@@ -1,17 +1,20 @@
 import { can, formatCpf, isStoreScoped, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, DIMMED_ROW } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-action';
-import { PageContainer } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
+import {
+  type Column,
+  ConfirmDialog,
+  DIMMED_ROW,
+  IconButton,
+  PageContainer,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
+import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
-import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';
 import { useUpdateRescueStatus } from '../api/update-rescue-status';
@@ -46,13 +49,11 @@ export function RescuesAdminPage() {
   const lockedStore =
     shopkeeper && session?.storeId ? { id: session.storeId, name: session.store?.tradeName ?? 'Minha loja' } : null;
 
-  const list = useListState({ search: '', store: '', campaign: '' });
-  const [searchInput, setSearchInput] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const list = useAdminList({ search: '', store: '', campaign: '' });
   const { search, store, campaign } = list.filters;
-  const [editing, setEditing] = useState<Rescue | null>(null);
-  const [cancelling, setCancelling] = useState<Rescue | null>(null);
+  const editing = useConfirm<Rescue>();
+  const cancelling = useConfirm<Rescue>();
 
-  const stores = useStoreOptions({ enabled: !shopkeeper });
   const campaigns = useCampaignOptions();
 
   const query = useRescues({ page: list.page, limit: list.limit, search, campaign, store: lockedStore?.id ?? store });
@@ -113,14 +114,14 @@ export function RescuesAdminPage() {
                 icon={Pencil}
                 label={`Editar status do voucher ${r.voucher}`}
                 disabled={r.status === 'CANCELADO' || r.status === 'ENTREGUE'}
-                onClick={() => setEditing(r)}
+                onClick={() => editing.ask(r)}
               />
               <IconButton
                 icon={Ban}
                 danger
                 label={`Cancelar resgate do voucher ${r.voucher}`}
                 disabled={r.status !== 'SOLICITADO' && r.status !== 'APROVADO'}
-                onClick={() => setCancelling(r)}
+                onClick={() => cancelling.ask(r)}
               />
             </>
           )}
@@ -141,8 +142,8 @@ export function RescuesAdminPage() {
         onDeliver={(r) => updateStatus.mutate({ id: r.id, status: 'ENTREGUE' })}
       />
       <RescueFilters
-        search={searchInput}
-        onSearch={setSearchInput}
+        search={list.searchText}
+        onSearch={list.setSearchText}
         searchPlaceholder="Cliente, CPF, brinde ou voucher"
         campaign={campaign}
         onCampaign={(v) => list.setFilters({ campaign: v })}
@@ -150,8 +151,6 @@ export function RescuesAdminPage() {
         store={{
           value: store,
           onChange: (v: string) => list.setFilters({ store: v }),
-          options: (stores.data ?? []).map((s) => ({ id: s.id, name: s.tradeName })),
-          loading: !shopkeeper && stores.isPending,
           locked: lockedStore,
         }}
       />
@@ -165,32 +164,29 @@ export function RescuesAdminPage() {
         loading={query.isPending}
         error={query.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}
-        emptyText={
-          search || store || campaign ? 'Nenhum resgate encontrado com esses filtros.' : 'Nenhum resgate ainda.'
-        }
+        emptyText={list.filtered ? 'Nenhum resgate encontrado com esses filtros.' : 'Nenhum resgate ainda.'}
         rowClassName={(r) => (r.status === 'CANCELADO' ? DIMMED_ROW : '')}
       />
       <StatusDialog
-        rescue={editing}
-        onClose={() => setEditing(null)}
+        rescue={editing.target}
+        onClose={editing.close}
         pending={updateStatus.isPending}
         onSave={(status) =>
-          editing && updateStatus.mutate({ id: editing.id, status }, { onSuccess: () => setEditing(null) })
+          editing.target && updateStatus.mutate({ id: editing.target.id, status }, { onSuccess: editing.close })
         }
       />
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
+        {...cancelling.dialog}
         title="Cancelar resgate"
         confirmLabel="Cancelar resgate"
         cancelLabel="Voltar"
         destructive
         pending={cancel.isPending}
-        onConfirm={() => cancelling && cancel.mutate(cancelling.id, { onSuccess: () => setCancelling(null) })}
+        onConfirm={() => cancelling.target && cancel.mutate(cancelling.target.id, { onSuccess: cancelling.close })}
       >
-        O resgate do voucher <strong className="font-semibold text-ink">{cancelling?.voucher}</strong> de{' '}
-        {cancelling?.client.name} ficará CANCELADO. Os pontos voltam para o cliente, que poderá resgatar outro benefício
-        nesta campanha.
+        O resgate do voucher <strong className="font-semibold text-ink">{cancelling.target?.voucher}</strong> de{' '}
+        {cancelling.target?.client.name} ficará CANCELADO. Os pontos voltam para o cliente, que poderá resgatar outro
+        benefício nesta campanha.
       </ConfirmDialog>
     </PageContainer>
   );

@@ -1,12 +1,17 @@
-import { formatCpf, type Sale, todayIn } from '@mall/shared';
-import { type FormEvent, useState } from 'react';
+import { formatCpf, invoiceNumberSchema, type Sale, todayIn } from '@mall/shared';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
 import { CurrencyInput } from '../../../components/currency-input';
-import { Field, inputClass } from '../../../components/field';
 import { LockedField } from '../../../components/locked-field';
 import { formatDateTime } from '../../../lib/format';
 import { centsToReaisValue, reaisToCentsValue } from '../../../lib/money';
 import { type UpdateSaleBody, useUpdateSale } from '../api/update-sale';
+
+/** The invoice number's limit, the wire schema's (the box takes no more). */
+const INVOICE_NUMBER_MAX = invoiceNumberSchema.maxLength ?? undefined;
 
 /** Only what changed is sent; an empty invoice number stays unset. */
 export function editBody(sale: Sale, v: { saleDate: string; amountCents: number | null; invoiceNumber: string }) {
@@ -25,72 +30,82 @@ interface Props {
   editable: boolean;
 }
 
+/** The fields as typed; the form's refusals are one line above the button, not marks on the fields. */
+function editSchema(sale: Sale) {
+  return z
+    .object({
+      saleDate: z.string(),
+      amountCents: z.number().nullable(),
+      invoiceNumber: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.saleDate || v.amountCents === null)
+        ctx.addIssue({ code: 'custom', path: ['root'], message: 'Preencha todos os campos obrigatórios.' });
+      else if (Object.keys(editBody(sale, v)).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['root'], message: 'Nenhuma alteração para salvar.' });
+    });
+}
+
 export function SaleEditForm({ sale, editable }: Props) {
   const update = useUpdateSale();
-  const [saleDate, setSaleDate] = useState(sale.saleDate);
-  const [amountCents, setAmountCents] = useState<number | null>(reaisToCentsValue(sale.amount));
-  const [invoiceNumber, setInvoiceNumber] = useState(sale.invoiceNumber ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!saleDate || amountCents === null) {
-      setError('Preencha todos os campos obrigatórios.');
-      return;
-    }
-    const body = editBody(sale, { saleDate, amountCents, invoiceNumber });
-    if (Object.keys(body).length === 0) {
-      setError('Nenhuma alteração para salvar.');
-      return;
-    }
-    setError(null);
-    try {
-      await update.mutateAsync({ id: sale.id, body });
-    } catch {
-      // Toasted by the API client.
-    }
-  };
+  const schema = useMemo(() => editSchema(sale), [sale]);
+  const kit = useAdminForm({
+    schema,
+    defaultValues: {
+      saleDate: sale.saleDate,
+      amountCents: reaisToCentsValue(sale.amount),
+      invoiceNumber: sale.invoiceNumber ?? '',
+    },
+    submit: async (values) => {
+      try {
+        await update.mutateAsync({ id: sale.id, body: editBody(sale, values) });
+      } catch {
+        // Toasted by the API client.
+      }
+    },
+    fallback: 'Erro ao atualizar venda',
+  });
+  const { register, control } = kit.form;
+  const refusal = kit.form.formState.errors.root?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <LockedField label="Cliente" value={sale.client.name} />
         <LockedField label="CPF" value={formatCpf(sale.client.cpf)} />
         <LockedField label="Data do lançamento" value={formatDateTime(sale.createdAt)} />
         <Field label="Data da venda" required>
-          <input
-            type="date"
-            className={inputClass}
-            max={todayIn()}
-            value={saleDate}
-            disabled={!editable}
-            onChange={(e) => setSaleDate(e.target.value)}
-          />
+          <input type="date" className={inputClass} max={todayIn()} disabled={!editable} {...register('saleDate')} />
         </Field>
         <Field label="Valor total" required hint="Valor líquido da compra; os pontos são recalculados.">
-          {(control) => (
-            <CurrencyInput {...control} value={amountCents} disabled={!editable} onChange={setAmountCents} />
+          {(aria) => (
+            <Controller
+              control={control}
+              name="amountCents"
+              render={({ field }) => (
+                <CurrencyInput {...aria} value={field.value} disabled={!editable} onChange={field.onChange} />
+              )}
+            />
           )}
         </Field>
         <Field label="Número da nota fiscal / pedido">
           <input
             type="text"
             className={inputClass}
-            maxLength={60}
-            value={invoiceNumber}
+            maxLength={INVOICE_NUMBER_MAX}
             disabled={!editable}
-            onChange={(e) => setInvoiceNumber(e.target.value)}
+            {...register('invoiceNumber')}
           />
         </Field>
       </div>
-      {error && (
+      {refusal && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {refusal}
         </p>
       )}
       <div className="flex justify-end border-t border-line pt-6">
-        <Button type="submit" disabled={!editable || update.isPending}>
-          {update.isPending ? 'Atualizando...' : 'Atualizar'}
+        <Button type="submit" disabled={!editable || kit.pending}>
+          {kit.pending ? 'Atualizando...' : 'Atualizar'}
         </Button>
       </div>
     </form>

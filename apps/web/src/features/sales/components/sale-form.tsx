@@ -1,13 +1,17 @@
-import { todayIn } from '@mall/shared';
+import { invoiceNumberSchema, todayIn } from '@mall/shared';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useAdminForm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
+import { Combobox } from '../../../components/combobox';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 import { netCents } from '../../../lib/money';
 import type { Session } from '../../../lib/session';
-import { useStoreOptions } from '../../stores/api/get-store-options';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 import { useCreateSale } from '../api/create-sale';
 import { useSellers } from '../api/get-sellers';
 import { ClientPicker } from './client-picker';
@@ -40,66 +44,70 @@ function Fixed({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
+/** The sale model's checks (`validateSale`, SPEC §5) as the form's schema: each problem under its field. */
+const saleFormSchema = z.custom<SaleFormValues>().superRefine((values, ctx) => {
+  for (const [path, message] of Object.entries(validateSale(values).errors))
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+});
+
 /** The invoice sale of SPEC §2 /admin/registrar-venda. */
 export function SaleForm({ session }: { session: Session }) {
   const mode = saleFormMode(session.role);
   const ownStore = mode.chooseStore ? '' : (session.storeId ?? '');
-  const [values, setValues] = useState<SaleFormValues>(() => emptySale({ storeId: ownStore }));
-  const [errors, setErrors] = useState<SaleFormErrors>({});
-  const stores = useStoreOptions({ enabled: mode.chooseStore, activeOnly: true });
-  const sellers = useSellers(values.storeId);
   const create = useCreateSale();
+  const kit = useAdminForm({
+    schema: saleFormSchema,
+    defaultValues: emptySale({ storeId: ownStore }),
+    submit: async (sale: SaleFormValues) => {
+      try {
+        await create.mutateAsync(toSaleBody(sale));
+        kit.form.reset(emptySale({ storeId: ownStore, sellerId: self?.id }));
+      } catch {
+        // The API client toasted the server's message; the form keeps what was typed.
+      }
+    },
+    fallback: 'Erro ao registrar venda',
+    onInvalid: () => {
+      if (validateSale(kit.form.getValues()).missing) toast.error(FILL_ALL, { toastId: 'sale-required' });
+    },
+  });
+  const { control, register, setValue } = kit.form;
+  const errorsOf = kit.form.formState.errors;
+  const errors: SaleFormErrors = Object.fromEntries(
+    Object.entries(errorsOf).map(([key, error]) => [key, (error as { message?: string } | undefined)?.message]),
+  );
+  const values = useWatch({ control }) as SaleFormValues;
+  const sellers = useSellers(values.storeId);
 
   // A VENDEDOR sells as itself: the seller whose user is the logged-in user.
   const self = mode.chooseSeller ? null : (sellers.data?.find((s) => s.user.id === session.id) ?? null);
   useEffect(() => {
-    if (self && values.sellerId !== self.id) setValues((v) => ({ ...v, sellerId: self.id }));
-  }, [self, values.sellerId]);
+    if (self && values.sellerId !== self.id) setValue('sellerId', self.id);
+  }, [self, values.sellerId, setValue]);
 
-  const set = <K extends keyof SaleFormValues>(key: K, value: SaleFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateSale(values);
-    setErrors(result.errors);
-    if (result.missing) toast.error(FILL_ALL, { toastId: 'sale-required' });
-    if (Object.keys(result.errors).length > 0) return;
-    try {
-      await create.mutateAsync(toSaleBody(values));
-      setValues(emptySale({ storeId: ownStore, sellerId: self?.id }));
-      setErrors({});
-    } catch {
-      // The API client toasted the server's message; the form keeps what was typed.
-    }
-  };
+  const set = <K extends keyof SaleFormValues>(key: K, value: SaleFormValues[K]) =>
+    setValue(key, value as never, { shouldValidate: kit.form.formState.isSubmitted });
 
   const net = netCents(values.grossCents, values.discountCents);
   const storeName = session.store?.tradeName ?? 'Minha loja';
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
         {mode.chooseStore ? (
           <Field label="Loja" required error={errors.storeId}>
-            <select
-              className={inputClass}
-              value={values.storeId}
-              disabled={stores.isPending}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, storeId: e.target.value, sellerId: '' }));
-                setErrors((er) => ({ ...er, storeId: undefined }));
-              }}
-            >
-              <option value="">{stores.isPending ? 'Carregando...' : 'Selecione uma loja'}</option>
-              {stores.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.tradeName}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <StoreCombobox
+                {...control}
+                activeOnly
+                value={values.storeId}
+                placeholder="Selecione uma loja"
+                onChange={(storeId) => {
+                  set('storeId', storeId);
+                  setValue('sellerId', '');
+                }}
+              />
+            )}
           </Field>
         ) : (
           <Fixed label="Loja" value={storeName} testId="fixed-store" />
@@ -110,27 +118,26 @@ export function SaleForm({ session }: { session: Session }) {
             required
             error={errors.sellerId ?? (sellers.isError ? 'Não foi possível carregar os dados' : undefined)}
           >
-            <select
-              className={inputClass}
-              value={values.sellerId}
-              disabled={!values.storeId || sellers.isPending}
-              onChange={(e) => set('sellerId', e.target.value)}
-            >
-              <option value="">
-                {!values.storeId
-                  ? 'Escolha a loja primeiro'
-                  : sellers.isPending
-                    ? 'Carregando...'
+            {(control) => (
+              // The store's whole list of active sellers (GET /sellers has no search): filtered here.
+              <Combobox
+                {...control}
+                value={values.sellerId}
+                onChange={(sellerId) => set('sellerId', sellerId)}
+                disabled={!values.storeId || sellers.isPending}
+                loading={Boolean(values.storeId) && sellers.isPending}
+                placeholder={
+                  !values.storeId
+                    ? 'Escolha a loja primeiro'
                     : sellers.data?.length === 0
                       ? 'Nenhum vendedor ativo nesta loja'
-                      : 'Selecione um vendedor'}
-              </option>
-              {sellers.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+                      : 'Selecione um vendedor'
+                }
+                options={(sellers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                emptyText="Nenhum vendedor encontrado"
+                listLabel="Vendedores"
+              />
+            )}
           </Field>
         ) : (
           <Fixed
@@ -146,19 +153,12 @@ export function SaleForm({ session }: { session: Session }) {
           <input
             type="text"
             className={inputClass}
-            maxLength={60}
-            value={values.invoiceNumber}
-            onChange={(e) => set('invoiceNumber', e.target.value)}
+            maxLength={invoiceNumberSchema.maxLength ?? undefined}
+            {...register('invoiceNumber')}
           />
         </Field>
         <Field label="Data da venda" required error={errors.saleDate}>
-          <input
-            type="date"
-            className={inputClass}
-            max={todayIn()}
-            value={values.saleDate}
-            onChange={(e) => set('saleDate', e.target.value)}
-          />
+          <input type="date" className={inputClass} max={todayIn()} {...register('saleDate')} />
         </Field>
         <Field label="Valor bruto" required error={errors.grossCents}>
           {(control) => <CurrencyInput {...control} value={values.grossCents} onChange={(v) => set('grossCents', v)} />}
@@ -173,8 +173,8 @@ export function SaleForm({ session }: { session: Session }) {
         </Field>
       </div>
       <div className="flex justify-end border-t border-line pt-6">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Registrando...' : 'Registrar venda'}
+        <Button type="submit" disabled={kit.pending}>
+          {kit.pending ? 'Registrando...' : 'Registrar venda'}
         </Button>
       </div>
     </form>

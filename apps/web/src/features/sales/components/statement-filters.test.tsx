@@ -1,6 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { StatementFiltersBar } from './statement-filters';
+
+// The store filter searches the stores itself (a query): the bar renders inside a query client.
+const render = (ui: ReactNode) => renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 const base = { search: '', status: 'all' as const, store: '', month: '', year: '' };
 const handlers = { onSearch: vi.fn(), onStatus: vi.fn(), onStore: vi.fn(), onPeriod: vi.fn() };
@@ -10,7 +15,6 @@ describe('StatementFiltersBar', () => {
     render(
       <StatementFiltersBar
         value={{ ...base, store: 'st1' }}
-        stores={[]}
         lockedStore={{ id: 'st1', tradeName: 'Casa Aurora Móveis' }}
         {...handlers}
       />,
@@ -22,8 +26,10 @@ describe('StatementFiltersBar', () => {
   });
 
   it('staff choose among the stores; status offers the SPEC labels; years are the current and 4 before', () => {
-    render(<StatementFiltersBar value={base} stores={[{ id: 'a', tradeName: 'Loja A' }]} {...handlers} />);
-    expect((screen.getByLabelText('Loja') as HTMLSelectElement).disabled).toBe(false);
+    render(<StatementFiltersBar value={base} {...handlers} />);
+    const store = screen.getByRole('combobox', { name: 'Loja' }) as HTMLInputElement;
+    expect(store.disabled).toBe(false);
+    expect(store.value).toBe('Todas as lojas');
     const status = screen.getByLabelText('Situação') as HTMLSelectElement;
     expect([...status.options].map((o) => o.textContent)).toEqual([
       'Todas',

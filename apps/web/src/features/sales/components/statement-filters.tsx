@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
 import { SearchInput } from '../../../components/search-input';
+import { StoreCombobox } from '../../stores/components/store-combobox';
 import { MONTH_NAMES, type Period, yearOptions } from './period';
 
 export interface StatementFilters extends Period {
@@ -17,13 +18,11 @@ interface Props {
   onStatus: (status: SaleStatus | 'all') => void;
   onStore: (store: string) => void;
   onPeriod: (change: Partial<Period>) => void;
-  stores: { id: string; tradeName: string }[];
-  storesLoading?: boolean;
   /** LOJISTA: the store filter is fixed to its own store. */
   lockedStore?: { id: string; tradeName: string } | null;
 }
 
-export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeriod, stores, ...props }: Props) {
+export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeriod, ...props }: Props) {
   const id = useId();
   const years = yearOptions();
   return (
@@ -67,20 +66,13 @@ export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeri
             <option value={props.lockedStore.id}>{props.lockedStore.tradeName}</option>
           </select>
         ) : (
-          <select
+          <StoreCombobox
             id={`${id}-store`}
-            className={inputClass}
+            activeOnly
             value={value.store}
-            onChange={(e) => onStore(e.target.value)}
-            disabled={props.storesLoading}
-          >
-            <option value="">{props.storesLoading ? 'Carregando...' : 'Todas as lojas'}</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.tradeName}
-              </option>
-            ))}
-          </select>
+            onChange={onStore}
+            allLabel="Todas as lojas"
+          />
         )}
       </div>
       <div className="flex flex-col gap-1.5">

@@ -1,14 +1,11 @@
-import { can, STANDARD_RULE_LABEL, saleStatusLabel, saleStatusTone } from '@mall/shared';
+import { can, type Sale, STANDARD_RULE_LABEL, saleStatusLabel, saleStatusTone } from '@mall/shared';
 import { ArrowLeft, FileImage } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailList, PageContainer, PageHeader, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { FileViewerModal } from '../../../components/file-viewer-modal';
-import { DetailList, PageContainer, PageHeader, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
 import { useSale } from '../api/get-sale';
@@ -21,22 +18,11 @@ export function SaleEditPage() {
   const { session } = useAuth();
   const query = useSale(id);
   const [viewing, setViewing] = useState<string | null>(null);
-  const sale = query.data;
   const canEdit = session ? can(session.role, 'sales:review') : false;
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError || !sale)
-    body = (
-      <ErrorState onRetry={isApiError(query.error) && query.error.status === 404 ? undefined : () => query.refetch()}>
-        {isApiError(query.error) && query.error.status === 404
-          ? 'Venda não encontrada'
-          : 'Não foi possível carregar os dados'}
-      </ErrorState>
-    );
-  else {
+  const body = (sale: Sale) => {
     const final = sale.status === 'rejected' || sale.status === 'canceled';
-    body = (
+    return (
       <div className="space-y-8">
         <Panel>
           <DetailList
@@ -93,7 +79,7 @@ export function SaleEditPage() {
         </section>
       </div>
     );
-  }
+  };
 
   return (
     <PageContainer>
@@ -111,7 +97,10 @@ export function SaleEditPage() {
           Editar venda
         </PageTitle>
       </PageHeader>
-      {body}
+      {/* The way back is in the header above. */}
+      <QueryState query={query} notFound="Venda não encontrada">
+        {body}
+      </QueryState>
       <FileViewerModal url={viewing} onClose={() => setViewing(null)} />
     </PageContainer>
   );

@@ -10,16 +10,18 @@ import {
   saleStatusTone,
 } from '@mall/shared';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import {
+  type Column,
+  ListTable,
+  PageContainer,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
-import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
-import { PageContainer } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
-import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useStoreOptions } from '../../stores/api/get-store-options';
 import { useSales } from '../api/get-sales';
 import { changePeriod } from '../components/period';
 import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
@@ -42,20 +44,18 @@ export function SalesStatementPage() {
     shopkeeper && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useListState({ search: '', status: 'all', store: '', month: '', year: '' });
-  const [searchText, setSearchText] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
+  const list = useAdminList({ search: '', status: 'all', store: '', month: '', year: '' });
   const filters: StatementFilters = {
     ...list.filters,
-    search: searchText,
+    search: list.searchText,
     status: statusFilter(list.filters.status),
     store: lockedStore?.id ?? list.filters.store,
     month: digitsOnly(list.filters.month),
     year: digitsOnly(list.filters.year),
   };
-  const [approving, setApproving] = useState<Sale | null>(null);
-  const [rejecting, setRejecting] = useState<Sale | null>(null);
+  const approving = useConfirm<Sale>();
+  const rejecting = useConfirm<Sale>();
   const search = list.filters.search;
-  const stores = useStoreOptions({ enabled: !shopkeeper, activeOnly: true });
   const query = useSales({ ...filters, search, page: list.page, limit: list.limit });
 
   const update = (next: Partial<StatementFilters>) => list.setFilters(next);
@@ -128,16 +128,18 @@ export function SalesStatementPage() {
         <SaleRowActions
           sale={s}
           permissions={permissions}
-          onApprove={setApproving}
-          onReject={setRejecting}
+          onApprove={approving.ask}
+          onReject={rejecting.ask}
           noteId={shopkeeper ? NOTE_ID : undefined}
         />
       ),
     },
   ];
 
-  const filtered =
-    search || filters.status !== 'all' || filters.month || filters.year || (!shopkeeper && filters.store);
+  // A store owner's store is not a filter of theirs, nor a malformed month or year.
+  const filtered = Boolean(
+    search || filters.status !== 'all' || filters.month || filters.year || (!shopkeeper && filters.store),
+  );
   return (
     <PageContainer wide>
       <PageTitle eyebrow="Extratos" title="Extrato de Pontuação">
@@ -145,10 +147,8 @@ export function SalesStatementPage() {
       </PageTitle>
       <StatementFiltersBar
         value={filters}
-        stores={stores.data ?? []}
-        storesLoading={!shopkeeper && stores.isPending}
         lockedStore={lockedStore}
-        onSearch={setSearchText}
+        onSearch={list.setSearchText}
         onStatus={(v) => update({ status: v })}
         onStore={(v) => update({ store: v })}
         onPeriod={(change) => update(changePeriod(filters, change))}
@@ -166,16 +166,17 @@ export function SalesStatementPage() {
           </span>
         </p>
       )}
-      <DataTable
-        {...listQueryProps(query)}
+      <ListTable
+        list={{ ...list, filtered }}
+        query={query}
         caption="Vendas"
         columns={columns}
         rowKey={(s) => s.id}
-        {...list.paging}
-        emptyText={filtered ? 'Nenhuma venda encontrada com esses filtros.' : 'Nenhuma venda registrada.'}
+        emptyText="Nenhuma venda registrada."
+        emptyFilteredText="Nenhuma venda encontrada com esses filtros."
       />
-      <ApproveSaleDialog sale={approving} onClose={() => setApproving(null)} />
-      <RejectSaleDialog sale={rejecting} onClose={() => setRejecting(null)} />
+      <ApproveSaleDialog sale={approving.target} onClose={approving.close} />
+      <RejectSaleDialog sale={rejecting.target} onClose={rejecting.close} />
     </PageContainer>
   );
 }

@@ -1,23 +1,34 @@
-import type { Segment } from '@mall/shared';
+import { type Segment, type SegmentBody, segmentBodySchema } from '@mall/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  type Column,
+  ConfirmDialog,
+  Field,
+  FormActions,
+  FormAlerts,
+  IconButton,
+  inputClass,
+  ListTable,
+  Modal,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  useAdminForm,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-action';
-import { PageContainer, PageHeader } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { useListState } from '../../../lib/use-list-state';
-import { useDeleteSegment, useSegments } from '../api';
-import { SegmentFormModal } from '../components/segment-form-modal';
+import { useCreateSegment, useDeleteSegment, useSegments, useUpdateSegment } from '../api';
 
 export function SegmentsPage() {
-  const list = useListState({});
+  const list = useAdminList({});
   const query = useSegments({ page: list.page, limit: list.limit });
   const remove = useDeleteSegment();
-  const [editing, setEditing] = useState<Segment | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const deleting = useConfirm<Segment>();
+  // undefined: the form is closed; null: a new segment.
+  const [editing, setEditing] = useState<Segment | null | undefined>(undefined);
 
   const columns: Column<Segment>[] = [
     { key: 'name', header: 'Nome', cell: (s) => <span className="font-medium">{s.name}</span> },
@@ -28,15 +39,8 @@ export function SegmentsPage() {
       className: 'w-32 text-right',
       cell: (s) => (
         <div className="flex justify-end gap-0.5">
-          <IconButton
-            icon={Pencil}
-            label={`Editar segmento ${s.name}`}
-            onClick={() => {
-              setEditing(s);
-              setFormOpen(true);
-            }}
-          />
-          <IconButton icon={Trash2} danger label={`Excluir segmento ${s.name}`} onClick={() => setDeleting(s)} />
+          <IconButton icon={Pencil} label={`Editar segmento ${s.name}`} onClick={() => setEditing(s)} />
+          <IconButton icon={Trash2} danger label={`Excluir segmento ${s.name}`} onClick={() => deleting.ask(s)} />
         </div>
       ),
     },
@@ -46,38 +50,67 @@ export function SegmentsPage() {
     <PageContainer narrow>
       <PageHeader
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={() => setEditing(null)}>
             <Plus aria-hidden="true" className="size-4" /> Novo segmento
           </Button>
         }
       >
         <PageTitle eyebrow="Lojas">Segmentos</PageTitle>
       </PageHeader>
-      <DataTable
-        {...listQueryProps(query)}
+      <ListTable
+        list={list}
+        query={query}
         caption="Segmentos"
         columns={columns}
         rowKey={(s) => s.id}
-        {...list.paging}
         emptyText="Nenhum segmento cadastrado"
       />
-      <SegmentFormModal open={formOpen} onOpenChange={setFormOpen} segment={editing} />
+      <Modal
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={editing ? 'Editar segmento' : 'Novo segmento'}
+        size="sm"
+      >
+        <SegmentForm segment={editing ?? null} onDone={() => setEditing(undefined)} />
+      </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        {...deleting.dialog}
         title="Excluir segmento"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting.target && remove.mutate(deleting.target.id, { onSettled: deleting.close })}
       >
-        Tem certeza que deseja excluir o segmento <strong className="text-ink">{deleting?.name}</strong>?
+        Tem certeza que deseja excluir o segmento <strong className="text-ink">{deleting.target?.name}</strong>?
       </ConfirmDialog>
     </PageContainer>
+  );
+}
+
+/** Create or rename a segment. A blank name is refused here as on the server (SPEC §5). */
+function SegmentForm({ segment, onDone }: { segment: Segment | null; onDone: () => void }) {
+  const create = useCreateSegment();
+  const update = useUpdateSegment();
+  const kit = useAdminForm({
+    schema: segmentBodySchema,
+    defaultValues: { name: segment?.name ?? '' },
+    // The API client toasts the server's messages; the box above the field repeats them.
+    fallback: 'Erro ao salvar segmento',
+    submit: async (body: SegmentBody) => {
+      const res = segment ? await update.mutateAsync({ id: segment.id, body }) : await create.mutateAsync(body);
+      toast.success(res.message ?? (segment ? 'Segmento atualizado com sucesso' : 'Segmento criado com sucesso'));
+      onDone();
+    },
+  });
+  const { errors } = kit.form.formState;
+
+  return (
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-5">
+      <FormAlerts form={kit} />
+      <Field label="Nome" error={errors.name?.message} required>
+        <input type="text" className={inputClass} autoComplete="off" {...kit.form.register('name')} />
+      </Field>
+      <FormActions submitLabel="Salvar" pending={kit.pending} cancel={{ onClick: onDone }} separated={false} />
+    </form>
   );
 }

@@ -2,6 +2,5 @@ export const storeKeys = {
   all: ['stores'] as const,
   list: (params: { page: number; limit: number; search: string; active?: boolean }) =>
     ['stores', 'list', params] as const,
-  options: (activeOnly: boolean) => ['stores', 'options', { activeOnly }] as const,
   detail: (id: string) => ['stores', 'detail', id] as const,
 };

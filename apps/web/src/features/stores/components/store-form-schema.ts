@@ -3,67 +3,56 @@ import {
   formatCepMask,
   formatCnpjMask,
   formatPhoneMask,
-  isValidCNPJ,
-  isValidPhoneBR,
   MAX_INVOICE_EMAILS,
   normaliseCnpj,
   onlyDigits,
   STORE_MESSAGES,
   type Store,
-  UFS,
+  storeFieldSchemas,
 } from '@mall/shared';
 import { z } from 'zod';
 import { formatDecimalInput, parseDecimal, parseInteger } from '../../../lib/decimal';
+import { REQUIRED, readNumber, wireText } from '../../../lib/wire-field';
 
-export const REQUIRED = 'Campo obrigatório';
+export { REQUIRED };
 
-const required = z.string().trim().min(1, REQUIRED);
-const optionalPhone = (message: string) => z.string().refine((v) => onlyDigits(v) === '' || isValidPhoneBR(v), message);
-const emailOk = (v: string) => z.email().safeParse(v.trim()).success;
+const fields = storeFieldSchemas;
 
-/** Fee in percent: blank (not sent) or 0..100 with at most two decimals; comma or dot. */
+/** Fee in percent: blank (not sent) or what the server accepts (0..100, two decimals); comma or dot. */
 export function parseFee(input: string): number | undefined | 'invalid' {
   const n = parseDecimal(input);
   if (n === undefined) return undefined;
-  if (Number.isNaN(n) || n < 0 || n > 100 || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) return 'invalid';
-  return n;
+  const checked = fields.fee.safeParse(n);
+  return checked.success && checked.data !== undefined ? checked.data : 'invalid';
 }
 
-const limit = (label: string) =>
-  z.string().refine((v) => {
-    const n = parseInteger(v);
-    return n === undefined || (!Number.isNaN(n) && n >= 0);
-  }, `${label} deve ser um número inteiro`);
-
+/** The store body's fields as typed (masked CNPJ, phones and CEP; decimal comma), checked by the wire schemas. */
 export const storeFormSchema = z.object({
-  tradeName: required.max(150, 'Nome fantasia deve ter no máximo 150 caracteres'),
-  companyName: required.max(200, 'Razão social deve ter no máximo 200 caracteres'),
-  email: required.refine(emailOk, 'E-mail inválido'),
-  cnpj: required.refine((v) => {
-    const c = normaliseCnpj(v);
-    return c.length === 14 && isValidCNPJ(c);
-  }, STORE_MESSAGES.invalidCnpj),
-  phone: optionalPhone('Telefone inválido'),
-  responsible: z.string().max(150, 'Responsável deve ter no máximo 150 caracteres'),
-  responsiblePhone: optionalPhone('Telefone do responsável inválido'),
+  tradeName: wireText(fields.tradeName, { required: true }),
+  companyName: wireText(fields.companyName, { required: true }),
+  email: wireText(fields.email, { required: true }),
+  cnpj: wireText(fields.cnpj, { required: true }),
+  phone: wireText(fields.phone),
+  responsible: wireText(fields.responsible),
+  responsiblePhone: wireText(fields.responsiblePhone),
+  // The server's rule is "a segment id or a list of them" on the whole body: the form has one select.
   segmentId: z.string().min(1, STORE_MESSAGES.segmentRequired),
-  website: z.string().max(300, 'Site deve ter no máximo 300 caracteres'),
+  website: wireText(fields.website),
   photoUrl: z.string().nullable(),
+  // Blank rows are dropped before sending; the number of rows is the form's own limit.
   invoiceEmails: z
-    .array(
-      z.object({ value: z.string().refine((v) => v.trim() === '' || emailOk(v), STORE_MESSAGES.invalidInvoiceEmail) }),
-    )
+    .array(z.object({ value: wireText(fields.invoiceEmails, { read: (text) => [text] }) }))
     .max(MAX_INVOICE_EMAILS, STORE_MESSAGES.invoiceEmails),
-  zipCode: z.string().refine((v) => onlyDigits(v) === '' || onlyDigits(v).length === 8, 'CEP inválido'),
-  address: z.string(),
-  number: z.string(),
-  neighborhood: z.string(),
-  complement: z.string(),
-  city: z.string(),
-  state: z.string().refine((v) => v === '' || UFS.includes(v), STORE_MESSAGES.invalidUf),
-  fee: z.string().refine((v) => parseFee(v) !== 'invalid', STORE_MESSAGES.fee),
-  areaLimit: limit('Limite de área'),
-  dayLimit: limit('Limite de dias'),
+  zipCode: wireText(fields.zipCode),
+  address: wireText(fields.address),
+  number: wireText(fields.number),
+  neighborhood: wireText(fields.neighborhood),
+  complement: wireText(fields.complement),
+  city: wireText(fields.city),
+  state: wireText(fields.state),
+  fee: wireText(fields.fee, { read: readNumber(parseDecimal) }),
+  areaLimit: wireText(fields.areaLimit, { read: readNumber(parseInteger) }),
+  dayLimit: wireText(fields.dayLimit, { read: readNumber(parseInteger) }),
 });
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>;

@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateStoreBody, MAX_INVOICE_EMAILS, STORE_MESSAGES, UFS } from '@mall/shared';
 import { Plus, X } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
-import { Controller, type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
-import { buttonClass } from '../../../components/button-styles';
-import { Field, inputClass } from '../../../components/field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { LockedField } from '../../../components/locked-field';
 import { MaskedInput } from '../../../components/masked-input';
 import { OptionSelect } from '../../../components/option-select';
-import { ServerErrors } from '../../../components/server-errors';
 import { lookupCep } from '../../../lib/cep';
-import { focusFirstInvalid, reportServerErrors } from '../../../lib/form-errors';
 import { useSegmentOptions } from '../../segments/api';
 import {
   formToStoreBody,
@@ -54,49 +49,27 @@ export function StoreForm({
   onSubmit,
   segmentName,
 }: StoreFormProps) {
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [cepBusy, setCepBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
   const segments = useSegmentOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<StoreFormValues>({ resolver: zodResolver(storeFormSchema), defaultValues });
+  const kit = useAdminForm({
+    schema: storeFormSchema,
+    defaultValues,
+    submit: (values: StoreFormValues) => onSubmit(formToStoreBody(values, { adminFields })),
+    // Messages naming a field go under it; only the others stay in the box above.
+    matchers: storeFieldMatchers,
+    fallback: errorFallback,
+    toastId: 'store-save',
+    // One toast: the missing required fields first, otherwise the segment.
+    onInvalid: (formErrors) => {
+      const errs = Object.values(formErrors);
+      if (errs.some((e) => e && 'message' in e && e.message === REQUIRED))
+        toast.error('Preencha todos os campos obrigatórios', { toastId: 'store-invalid' });
+      else if (formErrors.segmentId) toast.error(STORE_MESSAGES.segmentRequired, { toastId: 'store-invalid' });
+    },
+  });
+  const { register, control, setValue, getValues } = kit.form;
+  const { errors } = kit.form.formState;
   const emails = useFieldArray({ control, name: 'invoiceEmails' });
-
-  const onValid = async (values: StoreFormValues) => {
-    setServerErrors([]);
-    try {
-      await onSubmit(formToStoreBody(values, { adminFields }));
-    } catch (error) {
-      // Messages naming a field go under it; only the others stay in the box above.
-      const rest = reportServerErrors({
-        error,
-        setError,
-        matchers: storeFieldMatchers,
-        fallback: errorFallback,
-        form: formRef.current,
-        toastId: 'store-save',
-      });
-      setServerErrors(rest);
-      if (rest.length > 0) boxRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }
-  };
-
-  // One toast: the missing required fields first, otherwise the segment, otherwise the first problem.
-  const onInvalid = (formErrors: FieldErrors<StoreFormValues>) => {
-    const errs = Object.values(formErrors);
-    if (errs.some((e) => e && 'message' in e && e.message === REQUIRED))
-      toast.error('Preencha todos os campos obrigatórios', { toastId: 'store-invalid' });
-    else if (formErrors.segmentId) toast.error(STORE_MESSAGES.segmentRequired, { toastId: 'store-invalid' });
-    focusFirstInvalid(formRef.current);
-  };
 
   const fillAddress = async () => {
     const cep = getValues('zipCode');
@@ -137,10 +110,8 @@ export function StoreForm({
     };
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-8">
-      <div ref={boxRef} className="scroll-mt-24">
-        <ServerErrors messages={serverErrors} />
-      </div>
+    <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-8">
+      <FormAlerts form={kit} />
 
       <Section title="Dados da loja">
         <Field label="Nome fantasia" error={errors.tradeName?.message} required>
@@ -297,14 +268,7 @@ export function StoreForm({
         )}
       </Section>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClass('secondary')}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={kit.pending} cancel={{ to: cancelTo }} />
     </form>
   );
 }

@@ -2,12 +2,9 @@ import { can, formatCepMask, formatCnpjMask, formatPhoneMask, type Store } from 
 import { ArrowLeft, Pencil, UserPlus, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailList, DetailPage, PageContainer, PageTitle, Panel } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
-import { DetailList, PageContainer, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { formatDecimalInput } from '../../../lib/decimal';
 import { useStore } from '../api/get-store';
@@ -32,28 +29,23 @@ function addressOf(s: Store): string {
 export function StoreDetailPage() {
   const { id = '' } = useParams();
   const query = useStore(id);
+  return (
+    <DetailPage
+      query={query}
+      title="Detalhes da loja"
+      eyebrow="Lojas"
+      notFound="Loja não encontrada"
+      backLink={backLink}
+    >
+      {(s) => <StoreDetail s={s} />}
+    </DetailPage>
+  );
+}
+
+function StoreDetail({ s }: { s: Store }) {
   const { session } = useAuth();
   const role = session?.role ?? 'CLIENTE';
 
-  if (query.isPending)
-    return (
-      <PageContainer>
-        <LoadingState />
-      </PageContainer>
-    );
-  if (query.isError)
-    return (
-      <PageContainer narrow>
-        <PageTitle eyebrow="Lojas">Detalhes da loja</PageTitle>
-        {isApiError(query.error) && query.error.status === 404 ? (
-          <EmptyState action={backLink}>Loja não encontrada</EmptyState>
-        ) : (
-          <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-        )}
-      </PageContainer>
-    );
-
-  const s = query.data;
   const q = `?storeId=${encodeURIComponent(s.id)}`;
   const links = [
     { to: `/admin/lojas/editar/${s.id}`, label: 'Editar', icon: Pencil, show: can(role, 'stores:update') },

@@ -1,11 +1,9 @@
 import { can } from '@mall/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { PageContainer, Panel } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { isApiError } from '../../../lib/api';
+import { EmptyState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
 import { useCreateStore } from '../api/create-store';
 import { useStore } from '../api/get-store';
@@ -69,38 +67,28 @@ function EditStore({ id }: { id: string }) {
   const update = useUpdateStore();
   const adminFields = useAdminFields();
 
-  let content: React.ReactNode;
-  if (query.isPending) content = <LoadingState />;
-  else if (query.isError)
-    content =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <EmptyState action={backLink}>Loja não encontrada</EmptyState>
-      ) : (
-        <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>
-      );
-  else
-    content = (
-      <Panel>
-        <StoreForm
-          defaultValues={storeToForm(query.data)}
-          segmentName={query.data.segment?.name}
-          submitLabel="Salvar"
-          adminFields={adminFields}
-          cancelTo={`/admin/lojas/${id}`}
-          errorFallback="Erro ao atualizar loja"
-          onSubmit={async (body) => {
-            const res = await update.mutateAsync({ id, body });
-            toast.success(res.message ?? 'Loja atualizada com sucesso');
-            navigate(`/admin/lojas/${id}`);
-          }}
-        />
-      </Panel>
-    );
-
   return (
     <PageContainer narrow>
       <PageTitle eyebrow="Lojas">Editar loja</PageTitle>
-      {content}
+      <QueryState query={query} notFound="Loja não encontrada" backLink={backLink}>
+        {(store) => (
+          <Panel>
+            <StoreForm
+              defaultValues={storeToForm(store)}
+              segmentName={store.segment?.name}
+              submitLabel="Salvar"
+              adminFields={adminFields}
+              cancelTo={`/admin/lojas/${id}`}
+              errorFallback="Erro ao atualizar loja"
+              onSubmit={async (body) => {
+                const res = await update.mutateAsync({ id, body });
+                toast.success(res.message ?? 'Loja atualizada com sucesso');
+                navigate(`/admin/lojas/${id}`);
+              }}
+            />
+          </Panel>
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,16 +1,21 @@
 import { can, formatCnpjMask, type Store } from '@mall/shared';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  type Column,
+  ConfirmDialog,
+  IconButton,
+  IconLink,
+  ListSearch,
+  ListTable,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable, listQueryProps } from '../../../components/data-table';
-import { IconButton, IconLink } from '../../../components/icon-action';
-import { PageContainer, PageHeader } from '../../../components/page-container';
-import { PageTitle } from '../../../components/page-title';
-import { SearchInput } from '../../../components/search-input';
 import { useAuth } from '../../../lib/auth';
-import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useDeleteStore } from '../api/delete-store';
 import { useStores } from '../api/get-stores';
 import { StoreStatusToggles } from '../components/store-status-toggles';
@@ -21,12 +26,10 @@ export function StoresListPage() {
   const canCreate = can(role, 'stores:create');
   const canDelete = can(role, 'stores:delete');
   const canToggle = can(role, 'stores:toggle');
-  const list = useListState({ search: '' });
-  const [search, setSearch] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
-  const debounced = list.filters.search;
-  const query = useStores({ page: list.page, limit: list.limit, search: debounced });
+  const list = useAdminList({ search: '' });
+  const query = useStores(list.params);
   const remove = useDeleteStore();
-  const [deleting, setDeleting] = useState<Store | null>(null);
+  const deleting = useConfirm<Store>();
 
   const columns: Column<Store>[] = [
     {
@@ -58,7 +61,7 @@ export function StoresListPage() {
           <IconLink icon={Eye} label={`Ver loja ${s.tradeName}`} to={`/admin/lojas/${s.id}`} />
           <IconLink icon={Pencil} label={`Editar loja ${s.tradeName}`} to={`/admin/lojas/editar/${s.id}`} />
           {canDelete && (
-            <IconButton icon={Trash2} danger label={`Excluir loja ${s.tradeName}`} onClick={() => setDeleting(s)} />
+            <IconButton icon={Trash2} danger label={`Excluir loja ${s.tradeName}`} onClick={() => deleting.ask(s)} />
           )}
         </div>
       ),
@@ -78,33 +81,33 @@ export function StoresListPage() {
       >
         <PageTitle eyebrow="Lojas">Lojas</PageTitle>
       </PageHeader>
-      <SearchInput
+      <ListSearch
+        list={list}
         label="Buscar loja"
         placeholder="Nome fantasia, razão social ou CNPJ"
-        value={search}
-        onChange={setSearch}
         className="mb-6 max-w-md"
       />
-      <DataTable
-        {...listQueryProps(query, 'Erro ao carregar lojas')}
+      <ListTable
+        list={list}
+        query={query}
+        errorText="Erro ao carregar lojas"
         caption="Lojas"
         columns={columns}
         rowKey={(s) => s.id}
-        {...list.paging}
-        emptyText={debounced ? 'Nenhuma loja encontrada.' : 'Nenhuma loja cadastrada'}
+        emptyText="Nenhuma loja cadastrada"
+        emptyFilteredText="Nenhuma loja encontrada."
         rowClassName={(s) => (s.active ? '' : 'text-muted')}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+        {...deleting.dialog}
         title="Excluir loja"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting.target && remove.mutate(deleting.target.id, { onSettled: deleting.close })}
       >
-        Tem certeza que deseja excluir a loja <strong className="text-ink">{deleting?.tradeName}</strong>? Esta ação não
-        pode ser desfeita.
+        Tem certeza que deseja excluir a loja <strong className="text-ink">{deleting.target?.tradeName}</strong>? Esta
+        ação não pode ser desfeita.
       </ConfirmDialog>
     </PageContainer>
   );
