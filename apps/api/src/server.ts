@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE_COUNT, isEmpty, seedDemo, storeSellerLogin } from './db/seed';
 import { databaseStorage, localStorage } from './lib/storage';
 
 async function main(): Promise<void> {
@@ -60,6 +60,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(`  Contas de demonstração${seeded ? ' (criadas agora)' : ''}, senha ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(10)} ${a.email}`);
+    lines.push(
+      `    ${'VENDEDOR'.padEnd(10)} ${storeSellerLogin(2)}@example.com a ${storeSellerLogin(DEMO_STORE_COUNT)}@example.com (um por loja, da segunda à última)`,
+    );
   }
   console.log(lines.join('\n'));
 }

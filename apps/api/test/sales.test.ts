@@ -488,7 +488,7 @@ describe('reading purchases', () => {
   });
 
   it("confines store owners to their store, whatever they ask, and hides other stores' sales", async () => {
-    // The other store has no seller in the demo data, so its sale is written directly.
+    // Another store's sale, written directly.
     const [row] = await t.database.db
       .insert(sales)
       .values({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, sales } from '../src/db/schema';
+import { outbox, sales, sellers, stores } from '../src/db/schema';
+import { DEMO_PASSWORD, storeSellerLogin } from '../src/db/seed';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -27,5 +28,26 @@ describe('demo seed', () => {
     // The customer heard of each approval, as after a real one.
     const mails = await t.database.db.select().from(outbox);
     expect(mails.filter((m) => m.subject === 'Sua compra foi aprovada')).toHaveLength(2);
+  });
+
+  it('gives every store an active seller who logs in with its login or e-mail', async () => {
+    const storeRows = await t.database.db.select().from(stores);
+    const sellerRows = await t.database.db.select().from(sellers);
+    expect(storeRows).toHaveLength(20);
+    for (const store of storeRows)
+      expect(
+        sellerRows.filter((s) => s.storeId === store.id && s.inactivatedAt === null),
+        store.tradeName,
+      ).not.toHaveLength(0);
+    const second = storeRows.find((s) => s.tradeName === 'Lumen Iluminação')!;
+    for (const email of [storeSellerLogin(2), `${storeSellerLogin(2)}@example.com`]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().data).toMatchObject({ role: 'VENDEDOR', storeId: second.id });
+    }
   });
 });

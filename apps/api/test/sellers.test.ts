@@ -152,3 +152,127 @@ describe('sellers', () => {
     expect(withSales.json().message).toBe('Vendedor com vendas não pode ser excluído; inative-o');
   });
 });
+
+describe('sellers list, status and audit', () => {
+  const get = (url: string, headers = admin) => t.request({ method: 'GET', url, headers });
+  const setStatus = (id: string, inactivatedAt: string | null, headers = admin) =>
+    t.request({ method: 'PATCH', url: `/api/sellers/${id}/status`, headers, payload: { inactivatedAt } });
+  const auditOf = (id: string) =>
+    t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.moduleName, 'Seller'), eq(logs.entityId, id)))
+      .orderBy(logs.createdAt);
+
+  it('filters by status, searches name, e-mail and login, and pages', async () => {
+    const a = (await create({ name: 'Filtro Alfa', login: 'filtro.alfa', email: 'filtro.alfa@example.com' })).json()
+      .data;
+    const b = (await create({ name: 'Filtro Beta', login: 'filtro.beta', email: 'filtro.beta@example.com' })).json()
+      .data;
+    expect((await setStatus(b.id, new Date().toISOString())).statusCode).toBe(200);
+    const found = await get('/api/sellers?search=filtro&limit=100');
+    expect(found.json().data.map((s: { name: string }) => s.name)).toEqual(['Filtro Alfa', 'Filtro Beta']);
+    expect((await get('/api/sellers?search=FILTRO.BETA')).json()).toMatchObject({ total: 1, data: [{ id: b.id }] });
+    expect((await get('/api/sellers?search=filtro.alfa@example')).json()).toMatchObject({ total: 1 });
+    const active = await get('/api/sellers?search=filtro&status=ATIVO');
+    expect(active.json()).toMatchObject({ total: 1, data: [{ id: a.id, inactivatedAt: null }] });
+    const inactive = await get('/api/sellers?search=filtro&status=INATIVO');
+    expect(inactive.json()).toMatchObject({ total: 1, data: [{ id: b.id }] });
+    const page2 = await get('/api/sellers?search=filtro&limit=1&page=2');
+    expect(page2.json()).toMatchObject({ total: 2, data: [{ id: b.id }] });
+    // A seller whose login was deactivated on the users screen reads INATIVO too.
+    await t.database.db.update(users).set({ inactivatedAt: new Date().toISOString() }).where(eq(users.id, a.user.id));
+    expect((await get('/api/sellers?search=filtro&status=ATIVO')).json()).toEqual({ data: [], total: 0 });
+    expect((await get('/api/sellers?search=filtro&status=INATIVO')).json().total).toBe(2);
+  });
+
+  it('refuses a bad status, store or page with a 400 naming it', async () => {
+    const cases: [string, string][] = [
+      ['status=ativo', 'status deve ser ATIVO ou INATIVO'],
+      ['storeId=x', 'Loja inválida'],
+      ['limit=101', 'limit deve ser no máximo 100'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/api/sellers?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json().message), query).toContain(message);
+    }
+  });
+
+  it('writes an audit row with the state before and after for each change, and none for a refused one', async () => {
+    const seller = (await create()).json().data;
+    await t.request({
+      method: 'PATCH',
+      url: `/api/sellers/${seller.id}`,
+      headers: admin,
+      payload: { name: 'Nome Auditado', email: 'auditado@example.com' },
+    });
+    await setStatus(seller.id, new Date().toISOString());
+    await setStatus(seller.id, null);
+    const refused = await t.request({
+      method: 'PATCH',
+      url: `/api/sellers/${seller.id}`,
+      headers: admin,
+      payload: { email: 'admin@example.com' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('E-mail já cadastrado');
+    expect((await get(`/api/sellers/${seller.id}`)).json().data.email).toBe('auditado@example.com');
+    expect((await t.request({ method: 'DELETE', url: `/api/sellers/${seller.id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    const rows = await auditOf(seller.id);
+    expect(rows.map((r) => r.methodName)).toEqual(['create', 'update', 'inactivate', 'activate', 'delete']);
+    expect(rows[1]).toMatchObject({
+      previousState: { name: seller.name, email: seller.email },
+      result: { name: 'Nome Auditado', email: 'auditado@example.com', user: { name: 'Nome Auditado' } },
+    });
+    expect((rows[2]!.result as { inactivatedAt: string | null }).inactivatedAt).toEqual(expect.any(String));
+    expect(rows[4]).toMatchObject({ previousState: { id: seller.id, name: 'Nome Auditado' } });
+  });
+
+  it('refuses deleting a seller with sales, writing nothing: deactivating it is the way', async () => {
+    const before = await auditOf(ids.sellerId);
+    const res = await t.request({ method: 'DELETE', url: `/api/sellers/${ids.sellerId}`, headers: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Vendedor com vendas não pode ser excluído; inative-o');
+    expect((await get(`/api/sellers/${ids.sellerId}`)).statusCode).toBe(200);
+    expect(await auditOf(ids.sellerId)).toHaveLength(before.length);
+  });
+
+  it("refuses a store owner another store's seller on every change, and lets SMART manage any store", async () => {
+    const smart = await t.login('smart@example.com');
+    const foreign = (await create({ storeId: ids.otherStoreId }, smart)).json().data;
+    expect(foreign.storeId).toBe(ids.otherStoreId);
+    expect((await setStatus(foreign.id, new Date().toISOString(), lojista)).statusCode).toBe(404);
+    const del = await t.request({ method: 'DELETE', url: `/api/sellers/${foreign.id}`, headers: lojista });
+    expect(del.statusCode).toBe(404);
+    expect(del.json().message).toBe('Vendedor não encontrado');
+    const after = (await get(`/api/sellers/${foreign.id}`)).json().data;
+    expect(after).toMatchObject({ inactivatedAt: null, name: foreign.name });
+    expect((await auditOf(foreign.id)).map((r) => r.methodName)).toEqual(['create']);
+    // Its own store's seller, the store owner deactivates and deletes.
+    const mine = (await create({}, lojista)).json().data;
+    expect((await setStatus(mine.id, new Date().toISOString(), lojista)).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/sellers/${mine.id}`, headers: lojista })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses every change to the concierge, sellers and customers (403) and to guests (401)', async () => {
+    const target = (await create()).json().data;
+    const calls = [
+      { method: 'POST' as const, url: '/api/sellers', payload: {} },
+      { method: 'PATCH' as const, url: `/api/sellers/${target.id}`, payload: { name: 'X' } },
+      { method: 'PATCH' as const, url: `/api/sellers/${target.id}/status`, payload: { inactivatedAt: null } },
+      { method: 'DELETE' as const, url: `/api/sellers/${target.id}` },
+    ];
+    for (const email of ['concierge@example.com', 'vendedor@example.com', 'cliente@example.com']) {
+      const h = await t.login(email);
+      for (const call of calls) expect((await t.request({ ...call, headers: h })).statusCode, email).toBe(403);
+    }
+    for (const call of calls) expect((await t.request(call)).statusCode).toBe(401);
+    expect((await get(`/api/sellers/${target.id}`)).json().data).toMatchObject({ name: target.name });
+    expect((await auditOf(target.id)).map((r) => r.methodName)).toEqual(['create']);
+  });
+});

@@ -3,12 +3,17 @@ import { defineEndpoint } from './endpoint';
 import { dataOf, idParamsSchema, listOf, messageSchema, mutationOf, searchQuerySchema } from './schemas';
 import {
   createSellerBodySchema,
+  SELLER_STATUSES,
   sellerSchema,
   sellerStatusBodySchema,
   updateSellerBodySchema,
 } from './sellers.schemas';
 
-export const sellerListQuerySchema = searchQuerySchema.extend({ storeId: z.uuid('Loja inválida').optional() });
+/** `status`: ATIVO (the seller and its login active) or INATIVO (either deactivated); absent: all. */
+export const sellerListQuerySchema = searchQuerySchema.extend({
+  storeId: z.uuid('Loja inválida').optional(),
+  status: z.enum(SELLER_STATUSES, { error: 'status deve ser ATIVO ou INATIVO' }).optional(),
+});
 
 export const sellersEndpoints = {
   listSellers: defineEndpoint({

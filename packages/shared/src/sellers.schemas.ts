@@ -27,6 +27,14 @@ export const sellerStatusBodySchema = z.object({
   inactivatedAt: z.union([z.iso.datetime({ offset: true, error: 'Data inválida' }), z.null()]),
 });
 
+/** A seller's status as the list filters and shows it (SPEC §4). */
+export const SELLER_STATUSES = ['ATIVO', 'INATIVO'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+/** A seller is active when neither its record nor its login (the users screen) is deactivated. */
+export const sellerStatusOf = (s: { inactivatedAt: string | null; user: { inactivatedAt: string | null } }) =>
+  s.inactivatedAt || s.user.inactivatedAt ? ('INATIVO' as const) : ('ATIVO' as const);
+
 export const sellerSchema = z.object({
   id: z.string(),
   name: z.string(),

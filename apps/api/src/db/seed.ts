@@ -50,6 +50,33 @@ const STORES: [string, number][] = [
   ['Banho de Luxo', 4],
   ['Espaço Arte', 5],
 ];
+export const DEMO_STORE_COUNT = STORES.length;
+
+/** One seller for each store after the first (whose seller is the demo VENDEDOR account). */
+const STORE_SELLERS = [
+  'Bruno Almeida',
+  'Camila Rocha',
+  'Diego Martins',
+  'Elisa Carvalho',
+  'Fábio Nogueira',
+  'Gabriela Souza',
+  'Heitor Lima',
+  'Isabela Freitas',
+  'João Pedro Santos',
+  'Larissa Mendes',
+  'Marcelo Ribeiro',
+  'Natália Costa',
+  'Otávio Barros',
+  'Patrícia Gomes',
+  'Rafael Teixeira',
+  'Sabrina Duarte',
+  'Thiago Pereira',
+  'Úrsula Andrade',
+  'Vanessa Moreira',
+];
+/** `vendedor2@example.com` (login `vendedor2`) sells at the second store, and so on. */
+export const storeSellerLogin = (storeNumber: number) => `vendedor${storeNumber}`;
+
 const PRIZES: [string, number, 'produto' | 'servico' | 'outro', string, boolean][] = [
   ['Luminária de mesa em latão', 5, 'produto', 'Luminária de mesa com acabamento em latão escovado.', true],
   ['Jogo de cama 300 fios', 3, 'produto', 'Jogo de cama queen em algodão egípcio, 300 fios.', true],
@@ -215,6 +242,18 @@ export async function seedDemo(
         login: 'vendedor',
       })
       .returning({ id: sellers.id });
+    // Every other store gets a seller too, so an invoice sale can be recorded for any store.
+    const storeSellers = STORE_SELLERS.map((name, i) => ({
+      name,
+      login: storeSellerLogin(i + 2),
+      email: `${storeSellerLogin(i + 2)}@example.com`,
+      storeId: storeRows[i + 1]!.id,
+    }));
+    const sellerUsers = await tx
+      .insert(users)
+      .values(storeSellers.map((s) => ({ ...s, passwordHash, role: 'VENDEDOR' as const })))
+      .returning({ id: users.id });
+    await tx.insert(sellers).values(storeSellers.map((s, i) => ({ ...s, userId: sellerUsers[i]!.id })));
 
     const [client] = await tx
       .insert(clients)

@@ -1,5 +1,5 @@
-import type { CreateSellerBody, Seller } from '@mall/shared';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { CreateSellerBody, Seller, SellerStatus } from '@mall/shared';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sellers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
@@ -65,10 +65,22 @@ function scoped(scope: SellerScope): SQL | undefined {
   );
 }
 
-export async function listSellers(db: Db, q: Paging & { storeId?: string; search?: string }, scope: SellerScope) {
+/** ATIVO: the seller and its login active; INATIVO: either deactivated (`sellerStatusOf`). */
+function withStatus(status: SellerStatus | undefined): SQL | undefined {
+  if (status === 'ATIVO') return and(isNull(sellers.inactivatedAt), isNull(users.inactivatedAt));
+  if (status === 'INATIVO') return or(isNotNull(sellers.inactivatedAt), isNotNull(users.inactivatedAt));
+  return undefined;
+}
+
+export async function listSellers(
+  db: Db,
+  q: Paging & { storeId?: string; search?: string; status?: SellerStatus },
+  scope: SellerScope,
+) {
   const where = and(
     scoped(scope),
     q.storeId ? eq(sellers.storeId, q.storeId) : undefined,
+    withStatus(q.status),
     q.search
       ? or(
           ilike(sellers.name, likePattern(q.search)),
