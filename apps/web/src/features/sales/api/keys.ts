@@ -16,6 +16,5 @@ export const saleKeys = {
   list: (params: SalesListParams) => ['sales', 'list', params] as const,
   detail: (id: string) => ['sales', 'detail', id] as const,
   history: (id: string) => ['sales', 'history', id] as const,
-  sellers: (storeId: string) => ['sales', 'sellers', storeId] as const,
   clients: (search: string) => ['sales', 'clients', search] as const,
 };

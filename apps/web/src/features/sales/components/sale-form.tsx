@@ -11,9 +11,9 @@ import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 import { netCents } from '../../../lib/money';
 import type { Session } from '../../../lib/session';
+import { useStoreSellers } from '../../sellers/api';
 import { StoreCombobox } from '../../stores/components/store-combobox';
 import { useCreateSale } from '../api/create-sale';
-import { useSellers } from '../api/get-sellers';
 import { ClientPicker } from './client-picker';
 import {
   emptySale,
@@ -77,7 +77,7 @@ export function SaleForm({ session }: { session: Session }) {
     Object.entries(errorsOf).map(([key, error]) => [key, (error as { message?: string } | undefined)?.message]),
   );
   const values = useWatch({ control }) as SaleFormValues;
-  const sellers = useSellers(values.storeId);
+  const sellers = useStoreSellers(values.storeId);
 
   // A VENDEDOR sells as itself: the seller whose user is the logged-in user.
   const self = mode.chooseSeller ? null : (sellers.data?.find((s) => s.user.id === session.id) ?? null);
