@@ -98,3 +98,43 @@ test('campaigns, prizes, segments and redemptions keep their search and filters 
   await page.reload();
   await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue('Clara');
 });
+
+test('the sellers list keeps its store, status, search and page through a reload and a detail and back', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'DEDPREMIUM');
+  await page.goto('/admin/vendedores');
+  // Every demo store has a seller: at least 20 of them, two pages of 10.
+  await expect(range(page)).toHaveText(/^1-10 de \d+ resultados$/);
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const second = await range(page).textContent();
+  expect(second).toMatch(/^11-\d+ de \d+ resultados$/);
+  await page.reload();
+  await expect(range(page)).toHaveText(second ?? '');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('ATIVO');
+  await expect(page).toHaveURL(/[?&]status=ATIVO/);
+  await page.getByLabel('Buscar vendedor').fill('vendedor2@');
+  await expect(page).toHaveURL(/[?&]search=vendedor2%40|[?&]search=vendedor2@/);
+  await expect(range(page)).toHaveText('1 resultado');
+  await page.reload();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('ATIVO');
+  await expect(page.getByLabel('Buscar vendedor')).toHaveValue('vendedor2@');
+  await expect(range(page)).toHaveText('1 resultado');
+  await page.getByRole('link', { name: 'Ver vendedor Bruno Almeida' }).click();
+  await expect(page.getByRole('heading', { name: 'Bruno Almeida', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Buscar vendedor')).toHaveValue('vendedor2@');
+  await expect(range(page)).toHaveText('1 resultado');
+
+  // A store in the address (the store detail's "Vendedores" link) is a filter that survives too.
+  await page.goto('/admin/lojas?search=Lumen');
+  await page.getByRole('link', { name: 'Lumen Iluminação' }).first().click();
+  await page.getByRole('complementary', { name: 'Ações da loja' }).getByRole('link', { name: 'Vendedores' }).click();
+  await expect(page).toHaveURL(/\/admin\/vendedores\?storeId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('combobox', { name: 'Loja' })).toHaveValue('Lumen Iluminação');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Loja' })).toHaveValue('Lumen Iluminação');
+  await expect(page.getByRole('row').filter({ hasText: 'Bruno Almeida' })).toBeVisible();
+});
