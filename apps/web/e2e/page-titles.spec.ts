@@ -28,6 +28,8 @@ const ROUTES: [DemoRole | null, string][] = [
   ['DEDPREMIUM', '/admin/campanhas/cadastrar'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['DEDPREMIUM', '/admin/registrar-venda'],
+  ['DEDPREMIUM', '/admin/vendedores'],
+  ['DEDPREMIUM', '/admin/vendedores/cadastrar'],
   ['DEDPREMIUM', '/admin/configuracoes'],
   ['DEDPREMIUM', '/admin/configuracoes/faq'],
 ];

@@ -10,6 +10,8 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/extratos/pontuacao'],
   ['DEDPREMIUM', '/admin/brindes'],
   ['DEDPREMIUM', '/admin/campanhas'],
+  ['DEDPREMIUM', '/admin/vendedores'],
+  ['LOJISTA', '/admin/vendedores'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],
   ['CLIENTE', '/meus-pontos'],

@@ -85,6 +85,8 @@ const SCREENS: { role: DemoRole | null; path: string }[] = [
   { role: 'DEDPREMIUM', path: '/admin/lojas' },
   { role: 'DEDPREMIUM', path: '/admin/resgates' },
   { role: 'DEDPREMIUM', path: '/admin/extratos/pontuacao' },
+  { role: 'DEDPREMIUM', path: '/admin/vendedores' },
+  { role: 'LOJISTA', path: '/admin/vendedores' },
 ];
 
 for (const screen of SCREENS) {
