@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs, sellers, stores, users } from '../src/db/schema';
+import { clients, logs, sellers, stores, users } from '../src/db/schema';
 import { LOG_COUNT_CAP } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
@@ -326,6 +326,36 @@ describe('user management', () => {
     expect(renamed.statusCode).toBe(200);
     const [seller] = await t.database.db.select().from(sellers).where(eq(sellers.userId, vendedor!.id));
     expect(seller!.name).toBe('Vítor Renomeado');
+  });
+
+  it('corrects a customer’s name and e-mail on its customer record too, keeping it a customer', async () => {
+    const [cliente] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'cliente@example.com'));
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${cliente!.id}`,
+      headers: admin,
+      payload: { name: 'Clara Corrigida', email: 'clara.corrigida@example.com', role: 'CLIENTE' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ role: 'CLIENTE', name: 'Clara Corrigida' });
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.userId, cliente!.id));
+    expect(client).toMatchObject({ name: 'Clara Corrigida', email: 'clara.corrigida@example.com' });
+    const promote = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${cliente!.id}`,
+      headers: admin,
+      payload: { role: 'SMART' },
+    });
+    expect(promote.statusCode).toBe(409);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/users/${cliente!.id}`,
+      headers: admin,
+      payload: { email: 'cliente@example.com' },
+    });
   });
 
   it('moves a store user without records to another store, and clears the store of an office role', async () => {

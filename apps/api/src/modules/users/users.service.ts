@@ -192,7 +192,11 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
         const role = input.role ?? before.role;
         const roleChanged = role !== before.role;
         if (roleChanged && id === actorId) throw badRequest(USER_MESSAGES.notOwnRole);
-        const storeId = await storeFor(tx, role, input.storeId === undefined ? before.storeId : input.storeId);
+        // A customer stays a customer: its name and e-mail may be corrected here, nothing else.
+        const storeId =
+          role === 'CLIENTE' && !roleChanged
+            ? before.storeId
+            : await storeFor(tx, role, input.storeId === undefined ? before.storeId : input.storeId);
         const storeChanged = storeId !== before.storeId;
         if ((roleChanged || storeChanged) && (await hasLinkedRecord(tx, id))) throw conflict(USER_MESSAGES.linkedRole);
         const now = new Date().toISOString();
