@@ -31,10 +31,16 @@ export const userFormSchema = (mode: 'create' | 'edit') =>
       role: z.enum(ROLES, { error: 'Perfil inválido' }),
       storeId: z.string(),
     })
-    .superRefine((v, ctx) => {
-      if (isStoreScoped(v.role) && !v.storeId)
-        ctx.addIssue({ code: 'custom', path: ['storeId'], message: SELECT_STORE });
-    });
+    // Checked beside the fields (an intersection runs both sides), so a blank store is marked
+    // together with blank fields, not after they are filled.
+    .and(
+      z
+        .object({ role: z.string(), storeId: z.string() })
+        .refine((v) => !isStoreScoped(v.role as Role) || v.storeId !== '', {
+          path: ['storeId'],
+          message: SELECT_STORE,
+        }),
+    );
 
 export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
 
