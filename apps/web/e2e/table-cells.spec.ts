@@ -10,6 +10,7 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/extratos/pontuacao'],
   ['DEDPREMIUM', '/admin/brindes'],
   ['DEDPREMIUM', '/admin/campanhas'],
+  ['DEDPREMIUM', '/admin/usuarios'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],
   ['CLIENTE', '/meus-pontos'],
