@@ -407,6 +407,19 @@ describe('user management', () => {
         .from(logs)
         .where(and(eq(logs.moduleName, 'Seller'), eq(logs.entityId, seller!.id)));
     expect((await sellerLogs()).map((l) => l.methodName)).toEqual(['create']);
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      headers: admin,
+      payload: { email: 'vendedor.renomeado@example.com', name: 'Vendedor Renomeado' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [renamed] = await t.database.db.select().from(sellers).where(eq(sellers.id, seller!.id));
+    expect(renamed).toMatchObject({
+      name: 'Vendedor Renomeado',
+      email: 'vendedor.renomeado@example.com',
+      login: 'vendedor.renomeado@example.com',
+    });
     await t.request({ method: 'PATCH', url: `/api/users/${id}/deactivate`, headers: admin });
     const [off] = await t.database.db.select().from(sellers).where(eq(sellers.id, seller!.id));
     expect(off!.inactivatedAt).not.toBeNull();

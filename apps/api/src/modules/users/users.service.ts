@@ -215,6 +215,12 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
         if (input.name !== undefined || input.email !== undefined) {
           const names = { name: input.name, email: input.email, updatedAt: now };
           for (const t of [clients, sellers, shopkeepers]) await tx.update(t).set(names).where(eq(t.userId, id));
+          // A seller made here logs in with its e-mail: its login follows the e-mail it was made with.
+          if (input.email !== undefined)
+            await tx
+              .update(sellers)
+              .set({ login: input.email })
+              .where(and(eq(sellers.userId, id), eq(sellers.login, before.email)));
         }
         if (role === 'VENDEDOR' && roleChanged && storeId)
           await addSellerRecord(tx, actorId, await getUser(tx, id), storeId);
