@@ -52,7 +52,7 @@ export function UsersPage() {
         </div>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+    { key: 'email', header: 'E-mail', cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
     { key: 'role', header: 'Perfil', cell: (u) => <span className="whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
     {
       key: 'status',
