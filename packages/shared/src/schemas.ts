@@ -182,12 +182,32 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
+/** Staff users' store choice: required for LOJISTA and VENDEDOR (the service says so by role). */
+export const userStoreIdSchema = z.uuid('Loja inválida').nullable().optional();
+
+/**
+ * An edit of a user: every field optional; the password only when it changes (the form sends it
+ * only when filled). The role and store follow the create rules.
+ */
+export const updateUserBodySchema = createUserBodySchema.extend({ storeId: userStoreIdSchema }).partial();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** GET /users filters: search (name or e-mail), role, and active ("true") or inactive ("false"). */
+export const listUsersQuerySchema = paginationQuerySchema.extend({
+  search: searchTextSchema.optional(),
+  role: z.enum(ROLES, { error: 'Perfil inválido' }).optional(),
+  active: z.enum(['true', 'false'], { error: 'active deve ser true ou false' }).optional(),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
   storeId: z.string().nullable(),
+  /** The user's store (LOJISTA, VENDEDOR), named for lists and details. */
+  store: z.object({ id: z.string(), tradeName: z.string() }).nullable(),
   inactivatedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { createUserBodySchema, idParamsSchema, listOf, mutationOf, searchQuerySchema, userSchema } from './schemas';
+import {
+  createUserBodySchema,
+  dataOf,
+  idParamsSchema,
+  listOf,
+  listUsersQuerySchema,
+  mutationOf,
+  updateUserBodySchema,
+  userSchema,
+  userStoreIdSchema,
+} from './schemas';
 
 const userStatusChange = <const Id extends string, const Path extends string>(operationId: Id, path: Path) =>
   defineEndpoint({
@@ -17,7 +27,7 @@ export const usersEndpoints = {
     operationId: 'createUser',
     method: 'POST',
     path: '/users',
-    body: createUserBodySchema.extend({ storeId: z.uuid('Loja inválida').nullable().optional() }),
+    body: createUserBodySchema.extend({ storeId: userStoreIdSchema }),
     response: mutationOf(userSchema),
     status: 201,
   }),
@@ -25,8 +35,25 @@ export const usersEndpoints = {
     operationId: 'listUsers',
     method: 'GET',
     path: '/users',
-    query: searchQuerySchema,
+    query: listUsersQuerySchema,
     response: listOf(userSchema),
+    status: 200,
+  }),
+  getUser: defineEndpoint({
+    operationId: 'getUser',
+    method: 'GET',
+    path: '/users/:id',
+    params: idParamsSchema,
+    response: dataOf(userSchema),
+    status: 200,
+  }),
+  updateUser: defineEndpoint({
+    operationId: 'updateUser',
+    method: 'PATCH',
+    path: '/users/:id',
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    response: mutationOf(userSchema),
     status: 200,
   }),
   activateUser: userStatusChange('activateUser', '/users/:id/activate'),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { createUser, deleteUser, listUsers, setUserActive } from './users.service';
+import { createUser, deleteUser, getUser, listUsers, setUserActive, updateUser } from './users.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -35,6 +35,29 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         errors,
       },
       async (request) => listUsers(db, request.query),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      usersEndpoints.getUser,
+      { summary: 'Read a user with its store (administrators only)', tags: ['users'], errors },
+      async (request) => ({ data: await getUser(db, request.params.id) }),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      usersEndpoints.updateUser,
+      {
+        summary: 'Edit a user: name, e-mail, password when sent, role and store (never one’s own role)',
+        tags: ['users'],
+        errors,
+      },
+      async (request) => ({
+        message: 'Usuário atualizado com sucesso',
+        data: await updateUser(db, currentUser(request).id, request.params.id, request.body),
+      }),
     ),
   );
 

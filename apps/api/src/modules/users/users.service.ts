@@ -1,9 +1,16 @@
-import { type CreateUserBody, isStoreScoped, type User } from '@mall/shared';
-import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { stores, users } from '../../db/schema';
+import {
+  type CreateUserBody,
+  isStoreScoped,
+  type ListUsersQuery,
+  type Role,
+  type UpdateUserBody,
+  type User,
+} from '@mall/shared';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { clients, sellers, shopkeepers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
-import { badRequest, conflict, foreignKeyViolation, uniqueViolation } from '../../lib/errors';
+import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
@@ -16,43 +23,109 @@ export const USER_MESSAGES = {
   storeNotFound: 'Loja não encontrada',
   clientsRegisterThemselves: 'Clientes se cadastram pelo site, com CPF e aceite dos termos',
   notSelf: 'Você não pode desativar ou excluir o seu próprio usuário',
+  notOwnRole: 'Você não pode alterar o seu próprio perfil',
   linked: 'Este usuário tem registros vinculados e não pode ser excluído; desative-o',
+  linkedRole:
+    'Este usuário tem registros vinculados (cliente, vendedor ou lojista): o perfil e a loja não podem ser alterados',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
+type StoreName = { id: string; tradeName: string } | null;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, store: StoreName): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role as User['role'],
     storeId: row.storeId,
+    store,
     inactivatedAt: iso(row.inactivatedAt),
     createdAt: iso(row.createdAt),
   };
 }
 
+const selection = { user: users, storeId: stores.id, tradeName: stores.tradeName };
+
+function joined<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
+  return db
+    .select({ ...selection, ...(extra as E) })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId));
+}
+
+function fromJoined(r: { user: UserRow; storeId: string | null; tradeName: string | null }): User {
+  return toUser(r.user, r.storeId && r.tradeName ? { id: r.storeId, tradeName: r.tradeName } : null);
+}
+
+/** A user with its store's name (404 when absent). */
+export async function getUser(db: DbOrTx, id: string): Promise<User> {
+  const [row] = await joined(db).where(eq(users.id, id));
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return fromJoined(row);
+}
+
 function publicState(user: User) {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, inactivatedAt: user.inactivatedAt };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    storeId: user.storeId,
+    inactivatedAt: user.inactivatedAt,
+  };
+}
+
+/** The role's store: required (and existing) for store roles, none for the others. */
+async function storeFor(db: DbOrTx, role: Role, storeId: string | null | undefined): Promise<string | null> {
+  if (role === 'CLIENTE') throw badRequest(USER_MESSAGES.clientsRegisterThemselves);
+  if (!isStoreScoped(role)) return null;
+  if (!storeId) throw badRequest(USER_MESSAGES.storeRequired);
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw badRequest(USER_MESSAGES.storeNotFound);
+  return storeId;
+}
+
+/**
+ * A VENDEDOR is a user plus its seller record (the sale form picks sellers, not users): made with
+ * it, in the same transaction, logging in with its e-mail.
+ */
+async function addSellerRecord(tx: Tx, actorId: string, user: User, storeId: string) {
+  const [seller] = await tx
+    .insert(sellers)
+    .values({ userId: user.id, storeId, name: user.name, email: user.email, login: user.email })
+    .returning();
+  await writeAudit(tx, {
+    moduleName: 'Seller',
+    methodName: 'create',
+    entityId: seller!.id,
+    userId: actorId,
+    result: {
+      id: seller!.id,
+      name: seller!.name,
+      email: seller!.email,
+      login: seller!.login,
+      storeId,
+      userId: user.id,
+    },
+  });
+}
+
+function mapUnique(err: unknown): never {
+  if (uniqueViolation(err) !== undefined) throw conflict(USER_MESSAGES.emailTaken);
+  throw err;
 }
 
 export async function createUser(db: Db, actorId: string, input: CreateUserBody & { storeId?: string | null }) {
-  if (input.role === 'CLIENTE') throw badRequest(USER_MESSAGES.clientsRegisterThemselves);
-  const storeId = isStoreScoped(input.role) ? input.storeId : null;
-  if (isStoreScoped(input.role)) {
-    if (!storeId) throw badRequest(USER_MESSAGES.storeRequired);
-    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-    if (!store) throw badRequest(USER_MESSAGES.storeNotFound);
-  }
+  const storeId = await storeFor(db, input.role, input.storeId);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, passwordHash, role: input.role, storeId })
-        .returning();
-      const user = toUser(row!);
+        .returning({ id: users.id });
+      const user = await getUser(tx, row!.id);
       await writeAudit(tx, {
         moduleName: 'User',
         methodName: 'create',
@@ -60,22 +133,28 @@ export async function createUser(db: Db, actorId: string, input: CreateUserBody 
         userId: actorId,
         result: publicState(user),
       });
+      if (input.role === 'VENDEDOR' && storeId) await addSellerRecord(tx, actorId, user, storeId);
       return user;
     });
   } catch (err) {
-    if (uniqueViolation(err) !== undefined) throw conflict(USER_MESSAGES.emailTaken);
-    throw err;
+    mapUnique(err);
   }
 }
 
-export async function listUsers(db: Db, q: Paging & { search?: string }) {
-  const where: SQL | undefined = q.search
-    ? or(ilike(users.name, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
-    : undefined;
-  const { rows, total } = await paginate(q, (total) =>
-    db.select({ user: users, total }).from(users).where(where).orderBy(desc(users.createdAt), users.id),
+export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' | 'limit'>) {
+  const where = and(
+    q.search ? or(ilike(users.name, likePattern(q.search)), ilike(users.email, likePattern(q.search))) : undefined,
+    q.role ? eq(users.role, q.role) : undefined,
+    q.active === 'true'
+      ? isNull(users.inactivatedAt)
+      : q.active === 'false'
+        ? isNotNull(users.inactivatedAt)
+        : undefined,
   );
-  return { data: rows.map((r) => toUser(r.user)), total };
+  const { rows, total } = await paginate(q, (total) =>
+    joined(db, { total }).where(where).orderBy(desc(users.createdAt), users.id),
+  );
+  return { data: rows.map(fromJoined), total };
 }
 
 /** What a change of a user shares: the log keeps its public state (never the password hash). */
@@ -87,24 +166,99 @@ function audited(actorId: string, id: string, methodName: string) {
     moduleName: 'User' as const,
     methodName,
     actorId,
-    state: (_tx: unknown, row: typeof users.$inferSelect) => publicState(toUser(row)),
+    state: async (tx: Tx) => publicState(await getUser(tx, id)),
   };
 }
 
+/** Whether a customer, seller or shop owner record hangs on the user. */
+async function hasLinkedRecord(tx: Tx, id: string): Promise<boolean> {
+  const found = await Promise.all(
+    [clients, sellers, shopkeepers].map((t) => tx.select({ id: t.id }).from(t).where(eq(t.userId, id)).limit(1)),
+  );
+  return found.some((rows) => rows.length > 0);
+}
+
+/**
+ * Edits name, e-mail, password (only when sent), role and store. Nobody changes their own role; a
+ * user with a customer, seller or shop owner record keeps its role and store, and its record
+ * follows the new name and e-mail. A new password ends the user's earlier sessions.
+ */
+export async function updateUser(db: Db, actorId: string, id: string, input: UpdateUserBody): Promise<User> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await auditedChange(db, {
+      ...audited(actorId, id, 'update'),
+      change: async (tx, before) => {
+        const role = input.role ?? before.role;
+        const roleChanged = role !== before.role;
+        if (roleChanged && id === actorId) throw badRequest(USER_MESSAGES.notOwnRole);
+        // A customer stays a customer: its name and e-mail may be corrected here, nothing else.
+        const storeId =
+          role === 'CLIENTE' && !roleChanged
+            ? before.storeId
+            : await storeFor(tx, role, input.storeId === undefined ? before.storeId : input.storeId);
+        const storeChanged = storeId !== before.storeId;
+        if ((roleChanged || storeChanged) && (await hasLinkedRecord(tx, id))) throw conflict(USER_MESSAGES.linkedRole);
+        const now = new Date().toISOString();
+        await tx
+          .update(users)
+          .set({
+            name: input.name,
+            email: input.email,
+            role,
+            storeId,
+            passwordHash,
+            passwordChangedAt: passwordHash ? now : undefined,
+            updatedAt: now,
+          })
+          .where(eq(users.id, id));
+        if (input.name !== undefined || input.email !== undefined) {
+          const names = { name: input.name, email: input.email, updatedAt: now };
+          for (const t of [clients, sellers, shopkeepers]) await tx.update(t).set(names).where(eq(t.userId, id));
+          // A seller made here logs in with its e-mail: its login follows the e-mail it was made with.
+          if (input.email !== undefined)
+            await tx
+              .update(sellers)
+              .set({ login: input.email })
+              .where(and(eq(sellers.userId, id), eq(sellers.login, before.email)));
+        }
+        if (role === 'VENDEDOR' && roleChanged && storeId)
+          await addSellerRecord(tx, actorId, await getUser(tx, id), storeId);
+      },
+    });
+  } catch (err) {
+    mapUnique(err);
+  }
+  return getUser(db, id);
+}
+
+/** Deactivating also stops a seller's record (and its place in the sale form); reactivating restores it. */
 export async function setUserActive(db: Db, actorId: string, id: string, active: boolean) {
   if (id === actorId && !active) throw badRequest(USER_MESSAGES.notSelf);
-  return auditedChange(db, {
+  await auditedChange(db, {
     ...audited(actorId, id, active ? 'activate' : 'deactivate'),
-    answer: toUser,
-    change: (tx, before) =>
-      tx
-        .update(users)
-        .set({
-          inactivatedAt: active ? null : (before.inactivatedAt ?? new Date().toISOString()),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(users.id, id)),
+    change: async (tx, before) => {
+      const inactivatedAt = active ? null : (before.inactivatedAt ?? new Date().toISOString());
+      const now = new Date().toISOString();
+      await tx.update(users).set({ inactivatedAt, updatedAt: now }).where(eq(users.id, id));
+      const [seller] = await tx
+        .update(sellers)
+        .set({ inactivatedAt, updatedAt: now })
+        .where(and(eq(sellers.userId, id), active ? isNotNull(sellers.inactivatedAt) : isNull(sellers.inactivatedAt)))
+        .returning();
+      // The seller's status changed with its user: the Seller log says so too.
+      if (seller)
+        await writeAudit(tx, {
+          moduleName: 'Seller',
+          methodName: active ? 'activate' : 'inactivate',
+          entityId: seller.id,
+          userId: actorId,
+          previousState: { inactivatedAt: active ? before.inactivatedAt : null },
+          result: { inactivatedAt: iso(seller.inactivatedAt) },
+        });
+    },
   });
+  return getUser(db, id);
 }
 
 export async function deleteUser(db: Db, actorId: string, id: string) {

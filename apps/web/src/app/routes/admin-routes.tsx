@@ -51,7 +51,7 @@ const SCREENS = {
   lojista: pageScreen(() => import('../../features/shopkeepers/pages/shopkeeper-page'), 'ShopkeeperPage'),
   'lojista/editar/:id': placeholderScreen('Editar lojista'),
   'lojista/:id': placeholderScreen('Detalhes do lojista'),
-  usuarios: placeholderScreen('Usuários'),
+  usuarios: pageScreen(() => import('../../features/users/pages/users-page'), 'UsersPage'),
   configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
   'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
   'configuracoes/logs': placeholderScreen('Logs'),

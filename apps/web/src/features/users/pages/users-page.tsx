@@ -1,0 +1,190 @@
+import { ROLE_LABELS, type User } from '@mall/shared';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  type Column,
+  ConfirmDialog,
+  IconButton,
+  inputClass,
+  ListSearch,
+  ListTable,
+  Modal,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  Switch,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { useAuth } from '../../../lib/auth';
+import { useDeleteUser, useSetUserActive, useUsers } from '../api';
+import { UserDetails } from '../components/user-details';
+import { UserForm } from '../components/user-form';
+import { USER_FORM_ROLES } from '../components/user-form-schema';
+
+/** Administrators' users: search, role and status filters, view, edit, active switch, delete. */
+export function UsersPage() {
+  const { session } = useAuth();
+  const list = useAdminList({ search: '', role: '', active: '' });
+  const query = useUsers(list.params);
+  const status = useSetUserActive();
+  const remove = useDeleteUser();
+  const deleting = useConfirm<User>();
+  // undefined: the dialog is closed; null: a new user.
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<User | undefined>(undefined);
+  const roleId = useId();
+  const activeId = useId();
+  const isSelf = (u: User) => u.id === session?.id;
+
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      className: 'min-w-44',
+      cell: (u) => (
+        <div className="min-w-0">
+          <span className="font-medium text-ink">{u.name}</span>
+          {isSelf(u) && <span className="ml-2 text-xs text-muted">(você)</span>}
+          {u.store && <p className="text-xs text-muted">{u.store.tradeName}</p>}
+        </div>
+      ),
+    },
+    { key: 'email', header: 'E-mail', cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    { key: 'role', header: 'Perfil', cell: (u) => <span className="whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (u) =>
+        isSelf(u) ? (
+          // Nobody deactivates themselves (the server refuses it too): the state without the switch.
+          <Badge tone="green">Ativo</Badge>
+        ) : (
+          <Switch
+            checked={u.inactivatedAt === null}
+            label={`Usuário ativo: ${u.name}`}
+            text={u.inactivatedAt === null ? 'Ativo' : 'Inativo'}
+            disabled={status.isPending}
+            onCheckedChange={(on) => status.mutate({ id: u.id, active: on })}
+          />
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      sticky: true,
+      className: 'text-right',
+      cell: (u) => (
+        <div className="flex justify-end gap-0.5">
+          <IconButton icon={Eye} label={`Ver usuário ${u.name}`} onClick={() => setViewing(u)} />
+          <IconButton icon={Pencil} label={`Editar usuário ${u.name}`} onClick={() => setEditing(u)} />
+          {!isSelf(u) && (
+            <IconButton icon={Trash2} danger label={`Excluir usuário ${u.name}`} onClick={() => deleting.ask(u)} />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <PageHeader
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" className="size-4" /> Novo usuário
+          </Button>
+        }
+      >
+        <PageTitle eyebrow="Configurações">Usuários</PageTitle>
+      </PageHeader>
+      <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:max-w-4xl">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-ink">
+            Perfil
+          </label>
+          <select
+            id={roleId}
+            value={list.filters.role}
+            onChange={(e) => list.setFilters({ role: e.target.value })}
+            className={inputClass}
+          >
+            <option value="">Todos os perfis</option>
+            {[...USER_FORM_ROLES, 'CLIENTE' as const].map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={activeId} className="text-sm font-medium text-ink">
+            Status
+          </label>
+          <select
+            id={activeId}
+            value={list.filters.active}
+            onChange={(e) => list.setFilters({ active: e.target.value })}
+            className={inputClass}
+          >
+            <option value="">Todos</option>
+            <option value="true">Ativos</option>
+            <option value="false">Inativos</option>
+          </select>
+        </div>
+        <ListSearch list={list} label="Buscar usuário" placeholder="Nome ou e-mail" />
+      </div>
+      <ListTable
+        list={list}
+        query={query}
+        caption="Usuários"
+        columns={columns}
+        rowKey={(u) => u.id}
+        emptyText="Nenhum usuário cadastrado"
+        emptyFilteredText="Nenhum usuário encontrado."
+        rowClassName={(u) => (u.inactivatedAt === null ? '' : 'text-muted')}
+      />
+      <Modal
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={editing ? 'Editar usuário' : 'Novo usuário'}
+        size="sm"
+      >
+        <UserForm
+          key={editing?.id ?? 'new'}
+          user={editing ?? null}
+          self={editing ? isSelf(editing) : false}
+          onDone={() => setEditing(undefined)}
+        />
+      </Modal>
+      <Modal
+        open={viewing !== undefined}
+        onOpenChange={(open) => !open && setViewing(undefined)}
+        title="Detalhes do usuário"
+        size="sm"
+      >
+        {viewing && (
+          <UserDetails
+            id={viewing.id}
+            onEdit={(u) => {
+              setViewing(undefined);
+              setEditing(u);
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        {...deleting.dialog}
+        title="Excluir usuário"
+        confirmLabel="Excluir"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting.target && remove.mutate(deleting.target.id, { onSettled: deleting.close })}
+      >
+        Tem certeza que deseja excluir o usuário <strong className="text-ink">{deleting.target?.name}</strong>? Esta
+        ação não pode ser desfeita. Um usuário com registros vinculados não pode ser excluído: desative-o.
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}
