@@ -41,6 +41,11 @@ interface DataTableProps<T> {
   card?: (row: T) => ReactNode;
   /** Extra classes for a row (e.g. dimming a finished campaign). */
   rowClassName?: (row: T) => string;
+  /**
+   * A list read by cursor (the audit log) has no total and no page numbers: this replaces the
+   * range text, the size select and the numbered pager.
+   */
+  pager?: ReactNode;
 }
 
 /**
@@ -162,6 +167,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tfoot>
           )}
         </table>
+      </div>
+    );
+
+  if (props.pager !== undefined)
+    return (
+      <div className="space-y-4">
+        {body}
+        {props.pager}
       </div>
     );
 
