@@ -52,10 +52,10 @@ interface DataTableProps<T> {
  * A list query's answer ({ data, total }) as the table's data props: rows, total, loading,
  * an error text (the SPEC's generic one unless a screen has its own) and a retry.
  */
-export function listQueryProps<T>(
-  query: UseQueryResult<{ data: T[]; total: number }>,
-  errorText = 'Não foi possível carregar os dados',
-) {
+/** The SPEC's text for a list that could not load. */
+export const LIST_ERROR_TEXT = 'Não foi possível carregar os dados';
+
+export function listQueryProps<T>(query: UseQueryResult<{ data: T[]; total: number }>, errorText = LIST_ERROR_TEXT) {
   return {
     rows: query.data?.data ?? [],
     total: query.data?.total ?? 0,
