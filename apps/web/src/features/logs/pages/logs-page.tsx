@@ -115,7 +115,7 @@ export function LogsPage() {
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.from} className="text-sm font-medium text-ink">
-            De
+            Data inicial
           </label>
           <input
             id={ids.from}
@@ -130,7 +130,7 @@ export function LogsPage() {
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.to} className="text-sm font-medium text-ink">
-            Até
+            Data final
           </label>
           <input
             id={ids.to}
