@@ -738,7 +738,9 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       deepSaleCursor: await logCursorHalfway(`where module_name = 'Sale'`),
       // The reviewer with the most entries: the user filter's heaviest case.
       busiestUser: (
-        await one(`select user_id as id from logs where user_id is not null group by user_id order by count(*) desc limit 1`)
+        await one(
+          `select user_id as id from logs where user_id is not null group by user_id order by count(*) desc limit 1`,
+        )
       )?.id,
     };
     return {
