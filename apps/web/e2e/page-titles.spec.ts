@@ -30,6 +30,7 @@ const ROUTES: [DemoRole | null, string][] = [
   ['DEDPREMIUM', '/admin/registrar-venda'],
   ['DEDPREMIUM', '/admin/configuracoes'],
   ['DEDPREMIUM', '/admin/configuracoes/faq'],
+  ['DEDPREMIUM', '/admin/configuracoes/logs'],
 ];
 
 async function titlesAs(page: Page, role: DemoRole | null): Promise<[string, string][]> {

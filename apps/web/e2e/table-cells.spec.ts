@@ -12,6 +12,7 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/campanhas'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],
+  ['DEDPREMIUM', '/admin/configuracoes/logs'],
   ['CLIENTE', '/meus-pontos'],
   ['CLIENTE', '/meus-resgates'],
 ];
