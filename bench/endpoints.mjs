@@ -24,6 +24,9 @@
 //   f.storeMonthSales         how many sales f.store made that month (what the statement reads)
 //   f.today                   YYYY-MM-DD in APP_TIMEZONE
 //   f.clientSearch            a name prefix many clients share
+//   f.logs                    { total, deepCursor, deepSaleCursor, busiestUser }: the audit log's size,
+//                             the cursors of the entry halfway down it (all modules, Sale), the
+//                             user with the most entries
 //   f.runId                   unique per run (for unique invoice numbers and the like)
 
 export const endpoints = [
@@ -50,8 +53,38 @@ export const endpoints = [
     role: 'DEDPREMIUM',
     path: (f) => `/api/clients?search=${f.client.cpf.slice(0, 6)}`,
   },
-  { name: 'GET /api/logs/module', role: 'DEDPREMIUM', path: '/api/logs/module' },
-  { name: 'GET /api/logs/module?moduleName=Sale', role: 'DEDPREMIUM', path: '/api/logs/module?moduleName=Sale' },
+
+  // Issue 14: the audit log pages by cursor, so the first page and a page halfway down the
+  // history cost the same at every size. A back-office screen: a handful of staff at once.
+  { name: 'GET /api/logs/module', role: 'DEDPREMIUM', path: '/api/logs/module', connections: 10, goal: { p95Ms: 50 } },
+  {
+    name: 'GET /api/logs/module?moduleName=Sale',
+    role: 'DEDPREMIUM',
+    path: '/api/logs/module?moduleName=Sale',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/logs/module?cursor=<halfway>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/logs/module?cursor=${f.logs.deepCursor}`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/logs/module?moduleName=Sale&cursor=<halfway>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/logs/module?moduleName=Sale&cursor=${f.logs.deepSaleCursor}`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/logs/module?userId&from&to',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/logs/module?userId=${f.logs.busiestUser}&from=${f.year}-01-01&to=${f.today}`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
 
   // Issue 5: the sales statement and the customer's purchases must not grow with the table.
   {

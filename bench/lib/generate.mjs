@@ -720,7 +720,31 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
           )
         ).n
       : 0;
+    // The audit log's "page deep in the history": the cursor of the entry halfway down the log (all
+    // modules, and Sale alone), in the API's cursor format (apps/api/src/modules/logs: base64url of
+    // `a|<createdAt in UTC to the microsecond>|<id>`, "the entries older than this one").
+    const logCursorHalfway = async (where) => {
+      const { n } = await one(`select count(*)::int as n from logs ${where}`);
+      const row = await one(
+        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from logs ${where}
+          order by created_at desc, id desc offset $1 limit 1`,
+        [Math.floor(n / 2)],
+      );
+      return row ? Buffer.from(`a|${row.at}|${row.id}`).toString('base64url') : '';
+    };
+    const logs = {
+      total: (await one('select count(*)::int as n from logs')).n,
+      deepCursor: await logCursorHalfway(''),
+      deepSaleCursor: await logCursorHalfway(`where module_name = 'Sale'`),
+      // The reviewer with the most entries: the user filter's heaviest case.
+      busiestUser: (
+        await one(
+          `select user_id as id from logs where user_id is not null group by user_id order by count(*) desc limit 1`,
+        )
+      )?.id,
+    };
     return {
+      logs,
       password: BENCH_PASSWORD,
       accounts: {
         ...Object.fromEntries(STAFF.map((s) => [s.key, s.email])),

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, logs, sellers, stores, users } from '../src/db/schema';
-import { LOG_COUNT_CAP } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
 
@@ -483,8 +482,8 @@ describe('audit log', () => {
   it('lists entries of one module with the author name, for administrators', async () => {
     const res = await t.request({ method: 'GET', url: '/api/logs/module?moduleName=User', headers: admin });
     expect(res.statusCode).toBe(200);
-    const { data, total } = res.json();
-    expect(total).toBeGreaterThan(0);
+    const { data } = res.json();
+    expect(data.length).toBeGreaterThan(0);
     expect(data.every((l: { moduleName: string }) => l.moduleName === 'User')).toBe(true);
     expect(data[0]).toMatchObject({
       userName: 'Ana Administradora',
@@ -493,23 +492,7 @@ describe('audit log', () => {
     });
     // The demo seed audits its sales; nothing here redeemed a prize.
     const none = await t.request({ method: 'GET', url: '/api/logs/module?moduleName=Rescue', headers: admin });
-    expect(none.json()).toEqual({ data: [], total: 0 });
-  });
-
-  it('counts at most 10,000 entries of a filter: the total stops there (product rule)', async () => {
-    await t.database.db.execute(
-      sql`insert into logs (module_name, method_name) select 'Campaign', 'update' from generate_series(1, ${LOG_COUNT_CAP + 5})`,
-    );
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/logs/module?moduleName=Campaign&limit=10',
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(LOG_COUNT_CAP);
-    expect(res.json().data).toHaveLength(10);
-    const all = await t.request({ method: 'GET', url: '/api/logs/module?limit=1', headers: admin });
-    expect(all.json().total).toBe(LOG_COUNT_CAP);
+    expect(none.json()).toEqual({ data: [], nextCursor: null, prevCursor: null });
   });
 
   it('refuses an unknown module and non-administrators', async () => {

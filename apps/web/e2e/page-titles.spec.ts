@@ -32,6 +32,7 @@ const ROUTES: [DemoRole | null, string][] = [
   ['DEDPREMIUM', '/admin/vendedores/cadastrar'],
   ['DEDPREMIUM', '/admin/configuracoes'],
   ['DEDPREMIUM', '/admin/configuracoes/faq'],
+  ['DEDPREMIUM', '/admin/configuracoes/logs'],
 ];
 
 async function titlesAs(page: Page, role: DemoRole | null): Promise<[string, string][]> {

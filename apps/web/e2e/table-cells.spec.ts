@@ -15,6 +15,7 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/usuarios'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],
+  ['DEDPREMIUM', '/admin/configuracoes/logs'],
   ['CLIENTE', '/meus-pontos'],
   ['CLIENTE', '/meus-resgates'],
 ];

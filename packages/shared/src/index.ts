@@ -19,6 +19,7 @@ export * from './first-load.endpoints';
 export * from './format';
 export * from './health.endpoints';
 export * from './labels';
+export * from './logs.cursor';
 export * from './logs.endpoints';
 export * from './permissions';
 export * from './points';

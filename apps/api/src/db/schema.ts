@@ -516,8 +516,11 @@ export const logs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('logs_module_created_idx').on(t.moduleName, t.createdAt),
+    // Keyset paging, newest first (`GET /logs/module`): each filter reads its index in order from
+    // the cursor, so a page costs the same whatever the table's size.
     index('logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('logs_module_created_id_idx').on(t.moduleName, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('logs_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('logs_module_entity_idx').on(t.moduleName, t.entityId, t.createdAt),
     check('logs_module_valid', sql`${t.moduleName} in ${valuesList(AUDIT_MODULES)}`),
   ],

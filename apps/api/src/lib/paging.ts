@@ -20,9 +20,6 @@ export interface CountCap {
   matches: { limit(limit: number): SQL | { getSQL(): SQL } };
 }
 
-/** The largest total the audit log reports: counting further would read the whole table. */
-export const LOG_COUNT_CAP = 10_000;
-
 /**
  * One page of a list and the number of all its matches, in one statement: `build` receives the
  * total as a column to select beside the row (`count(*) over ()`, computed before the page is

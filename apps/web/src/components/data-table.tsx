@@ -41,16 +41,21 @@ interface DataTableProps<T> {
   card?: (row: T) => ReactNode;
   /** Extra classes for a row (e.g. dimming a finished campaign). */
   rowClassName?: (row: T) => string;
+  /**
+   * A list read by cursor (the audit log) has no total and no page numbers: this replaces the
+   * range text, the size select and the numbered pager.
+   */
+  pager?: ReactNode;
 }
 
 /**
  * A list query's answer ({ data, total }) as the table's data props: rows, total, loading,
  * an error text (the SPEC's generic one unless a screen has its own) and a retry.
  */
-export function listQueryProps<T>(
-  query: UseQueryResult<{ data: T[]; total: number }>,
-  errorText = 'Não foi possível carregar os dados',
-) {
+/** The SPEC's text for a list that could not load. */
+export const LIST_ERROR_TEXT = 'Não foi possível carregar os dados';
+
+export function listQueryProps<T>(query: UseQueryResult<{ data: T[]; total: number }>, errorText = LIST_ERROR_TEXT) {
   return {
     rows: query.data?.data ?? [],
     total: query.data?.total ?? 0,
@@ -162,6 +167,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tfoot>
           )}
         </table>
+      </div>
+    );
+
+  if (props.pager !== undefined)
+    return (
+      <div className="space-y-4">
+        {body}
+        {props.pager}
       </div>
     );
 

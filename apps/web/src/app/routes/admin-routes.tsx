@@ -54,7 +54,7 @@ const SCREENS = {
   usuarios: pageScreen(() => import('../../features/users/pages/users-page'), 'UsersPage'),
   configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
   'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
-  'configuracoes/logs': placeholderScreen('Logs'),
+  'configuracoes/logs': pageScreen(() => import('../../features/logs/pages/logs-page'), 'LogsPage'),
   'relatorios/clientes': placeholderScreen('Clientes'),
   'relatorios/compras': placeholderScreen('Compras'),
   'relatorios/historico-clientes': placeholderScreen('Histórico de Clientes'),

@@ -15,4 +15,4 @@ export { Switch } from '../switch';
 export { useConfirm } from './confirm';
 export { DetailPage, QueryState } from './detail';
 export { type AdminForm, FormActions, FormAlerts, useAdminForm } from './form';
-export { type AdminList, ListSearch, ListTable, useAdminList } from './list';
+export { type AdminList, CursorListTable, type CursorPage, ListSearch, ListTable, useAdminList } from './list';

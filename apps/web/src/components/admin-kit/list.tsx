@@ -1,7 +1,9 @@
+import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type ListState, useListSearch, useListState } from '../../lib/use-list-state';
-import { type Column, DataTable, listQueryProps } from '../data-table';
+import { Button } from '../button';
+import { type Column, DataTable, LIST_ERROR_TEXT, listQueryProps } from '../data-table';
 import { SearchInput } from '../search-input';
 
 export interface AdminList<F extends Record<string, string>> extends ListState<F> {
@@ -72,6 +74,104 @@ export function ListTable<T, F extends Record<string, string>>({
       {...table}
       {...list.paging}
       emptyText={list.filtered && emptyFilteredText !== undefined ? emptyFilteredText : emptyText}
+    />
+  );
+}
+
+/** A page read by cursor: its rows and where the neighbouring pages start (null at either end). */
+export interface CursorPage<T> {
+  data: T[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+interface CursorListTableProps<T, F extends Record<string, string> & { cursor: string }>
+  extends Omit<ListTableProps<T, F>, 'query' | 'footer'> {
+  query: UseQueryResult<CursorPage<T>>;
+  /** The pager's accessible name, e.g. "Páginas do log". */
+  pagerLabel: string;
+  card?: (row: T) => ReactNode;
+}
+
+/**
+ * The table of a list read by cursor (the audit log): no total and no page numbers, so a page
+ * costs the same at any depth. The cursor is a filter in the address (`?cursor=`); "Mais
+ * recentes" goes back to the first page, "Anteriores" and "Próximos" follow the answer's cursors.
+ */
+export function CursorListTable<T, F extends Record<string, string> & { cursor: string }>({
+  list,
+  query,
+  emptyText,
+  emptyFilteredText,
+  errorText,
+  pagerLabel,
+  ...table
+}: CursorListTableProps<T, F>) {
+  const sizeId = useId();
+  const page = query.data;
+  const go = (cursor: string) => list.setFilters({ cursor } as Partial<F>);
+  const filtered = (Object.keys(list.filters) as (keyof F)[]).some(
+    (key) => key !== 'cursor' && key !== 'search' && list.filters[key] !== '',
+  );
+  return (
+    <DataTable
+      {...table}
+      rows={page?.data ?? []}
+      // A query held back (a filter the page knows the API would refuse) is not loading.
+      loading={query.isPending && query.fetchStatus !== 'idle'}
+      error={query.isError ? (errorText ?? LIST_ERROR_TEXT) : undefined}
+      onRetry={() => void query.refetch()}
+      total={0}
+      page={1}
+      pageSize={list.limit}
+      onPageChange={() => {}}
+      onPageSizeChange={list.paging.onPageSizeChange}
+      emptyText={filtered && emptyFilteredText !== undefined ? emptyFilteredText : emptyText}
+      pager={
+        <nav
+          aria-label={pagerLabel}
+          className="flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex items-center gap-3">
+            <label htmlFor={sizeId}>Itens por página</label>
+            <select
+              id={sizeId}
+              value={list.limit}
+              onChange={(e) => list.paging.onPageSizeChange(Number(e.target.value))}
+              className="h-11 rounded-lg border border-line bg-surface px-2 text-ink sm:h-9"
+            >
+              {PAGE_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            {list.filters.cursor !== '' && (
+              <Button size="sm" variant="ghost" onClick={() => go('')}>
+                Mais recentes
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!page?.prevCursor}
+              onClick={() => page?.prevCursor && go(page.prevCursor)}
+            >
+              Anteriores
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!page?.nextCursor}
+              onClick={() => page?.nextCursor && go(page.nextCursor)}
+            >
+              Próximos
+            </Button>
+          </div>
+        </nav>
+      }
     />
   );
 }

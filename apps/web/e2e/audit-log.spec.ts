@@ -1,0 +1,144 @@
+import { expect, test } from './fixtures';
+import { loginViaApi, pickOption, seriousA11yViolations, toast } from './support';
+
+test('an administrator edits a campaign, then finds the change in the audit log and reads its diff', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginViaApi(page, 'DEDPREMIUM');
+
+  // The change: a campaign's name, through its edit form.
+  await page.goto('/admin/campanhas');
+  const edit = page.getByRole('link', { name: /^Editar campanha / }).first();
+  const oldName = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Editar campanha /, '');
+  await edit.click();
+  await expect(page.getByRole('heading', { name: 'Editar campanha' })).toBeVisible();
+  const name = page.getByLabel('Nome');
+  await expect(name).toHaveValue(oldName);
+  const newName = `${oldName} (revista)`;
+  await name.fill(newName);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Campanha atualizada com sucesso')).toBeVisible();
+
+  // The log: module, user and today's period, kept in the address.
+  await page.goto('/admin/configuracoes/logs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+  await page.getByLabel('Módulo').selectOption('Campaign');
+  await expect(page).toHaveURL(/moduleName=Campaign/);
+  await pickOption(page, page.getByRole('combobox', { name: 'Usuário' }), 'Ana Administradora (admin@example.com)');
+  await expect(page).toHaveURL(/userId=/);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await page.getByLabel('Data inicial').fill(today);
+  await page.getByLabel('Data final').fill(today);
+  await expect(page).toHaveURL(new RegExp(`from=${today}.*to=${today}|to=${today}.*from=${today}`));
+
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Campaign');
+  await expect(rows.first()).toContainText('Ana Administradora');
+  for (const row of await rows.all()) await expect(row).toContainText('Campaign');
+
+  // A reload keeps the filters (the address holds them).
+  await page.reload();
+  await expect(page.getByLabel('Módulo')).toHaveValue('Campaign');
+  await expect(page.getByRole('combobox', { name: 'Usuário' })).toHaveValue('Ana Administradora (admin@example.com)');
+
+  await page
+    .getByRole('button', { name: /^Ver detalhes: Campaign/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
+  await expect(dialog).toBeVisible();
+  const nameRow = dialog.getByRole('row', { name: /^name Alterado/ });
+  await expect(nameRow).toContainText(oldName);
+  await expect(nameRow).toContainText(newName);
+  await expect(nameRow).toHaveAttribute('data-kind', 'changed');
+  await expect(dialog.getByText(/^Campos: 1 alterado/)).toBeVisible();
+  await dialog.getByLabel('Somente alterações').check();
+  await expect(dialog.locator('tbody tr')).toHaveCount(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A period with nothing in it says so.
+  await page.getByLabel('Data inicial').fill('2000-01-01');
+  await page.getByLabel('Data final').fill('2000-01-02');
+  await expect(page.getByText('Nenhum registro encontrado para estes filtros.')).toBeVisible();
+});
+
+test('the log pages by cursor: Próximos, Anteriores and Mais recentes', async ({ page }) => {
+  // More entries than a page: twelve edits of a campaign's description.
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'Demo@1234' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const campaigns = await page.request.get('/api/campaigns?limit=1', { headers });
+  const [campaign] = (await campaigns.json()).data as { id: string }[];
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.patch(`/api/campaigns/${campaign?.id}`, {
+      headers,
+      data: { description: `Descrição revista ${i}` },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await loginViaApi(page, 'DEDPREMIUM');
+  await page.goto('/admin/configuracoes/logs');
+  const pager = page.getByRole('navigation', { name: 'Páginas do log' });
+  const rows = page.locator('tbody tr');
+  // Which edit a row is: its diff names the description it wrote.
+  const revisionOf = async (index: number) => {
+    await page
+      .getByRole('button', { name: /^Ver detalhes/ })
+      .nth(index)
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
+    const text = await dialog.getByRole('row', { name: /^description Alterado/ }).innerText();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return Number(/Descrição revista (\d+)\s*$/.exec(text.trim())?.[1]);
+  };
+
+  // The newest page: the last ten edits, newest first.
+  await expect(rows).toHaveCount(10);
+  await expect(pager.getByRole('button', { name: 'Anteriores' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Mais recentes' })).toHaveCount(0);
+  expect(await revisionOf(0)).toBe(12);
+  expect(await revisionOf(9)).toBe(3);
+  // Older: the edits before those, then the rest of the history.
+  await pager.getByRole('button', { name: 'Próximos' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(pager.getByRole('button', { name: 'Anteriores' })).toBeEnabled();
+  expect(await revisionOf(0)).toBe(2);
+  expect(await revisionOf(1)).toBe(1);
+  // Back to the newest page, and again from Mais recentes.
+  await pager.getByRole('button', { name: 'Anteriores' }).click();
+  await expect(pager.getByRole('button', { name: 'Anteriores' })).toBeDisabled();
+  await expect(rows).toHaveCount(10);
+  expect(await revisionOf(0)).toBe(12);
+  await pager.getByRole('button', { name: 'Próximos' }).click();
+  await expect(pager.getByRole('button', { name: 'Mais recentes' })).toBeVisible();
+  expect(await revisionOf(0)).toBe(2);
+  await pager.getByRole('button', { name: 'Mais recentes' }).click();
+  await expect(page).not.toHaveURL(/cursor=/);
+  expect(await revisionOf(0)).toBe(12);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the audit log has no serious or critical axe violations at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await loginViaApi(page, 'DEDPREMIUM');
+    await page.goto('/admin/configuracoes/logs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page
+      .getByRole('button', { name: /^Ver detalhes/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Detalhes do log' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
