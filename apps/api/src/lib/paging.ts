@@ -14,31 +14,20 @@ interface Pageable<R> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
 }
 
-/** Counts at most `max` rows of `matches` (a `select 1 from ... where ...` of the same filter). */
-export interface CountCap {
-  max: number;
-  matches: { limit(limit: number): SQL | { getSQL(): SQL } };
-}
-
 /**
  * One page of a list and the number of all its matches, in one statement: `build` receives the
  * total as a column to select beside the row (`count(*) over ()`, computed before the page is
  * cut) and returns the ordered statement; paginate cuts the page.
  *
  * A page past the end has no row to carry the total, so only then the same statement is read
- * again from its first row. With `cap`, the total counts at most `cap.max` matches (a scalar
- * subquery with a limit) instead of every one, for tables that grow without bound; the answer
- * then reads `cap.max` for anything larger.
+ * again from its first row. A list that grows without bound (the audit log) pages by cursor
+ * instead and counts nothing.
  */
 export async function paginate<R extends { total: number }>(
   paging: Paging,
   build: (total: SQL<number>) => Pageable<R>,
-  cap?: CountCap,
 ): Promise<{ rows: R[]; total: number }> {
-  const total = () =>
-    cap
-      ? sql<number>`(select count(*) from (${cap.matches.limit(cap.max)}) as capped)`.mapWith(Number)
-      : sql<number>`count(*) over ()`.mapWith(Number);
+  const total = () => sql<number>`count(*) over ()`.mapWith(Number);
   const offset = offsetOf(paging);
   const rows = await build(total()).limit(paging.limit).offset(offset);
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
