@@ -89,7 +89,14 @@ export async function customerWithPurchases(
   const headers = {
     authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,
   };
-  const sellers = await request.get('/api/sellers?page=1&limit=1', { headers });
+  // The demo seller of the first store: active, in an open store (other sellers may be inactive
+  // or in a blocked store after other specs of the worker ran).
+  const sellers = await request.get(
+    `/api/sellers?page=1&limit=1&status=ATIVO&search=${encodeURIComponent(ACCOUNTS.VENDEDOR)}`,
+    {
+      headers,
+    },
+  );
   const seller = ((await sellers.json()) as { data: { id: string; storeId: string }[] }).data[0]!;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const invoiceNumber = `E2E-${Date.now()}`;
