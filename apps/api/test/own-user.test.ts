@@ -18,8 +18,8 @@ const STAFF = [
   ['CONCIERGE', 'concierge@example.com'],
 ] as const;
 
-const me = (headers: object) => t.request({ method: 'GET', url: '/api/users/me', headers });
-const patch = (headers: object, payload: object) =>
+const me = (headers: Record<string, string>) => t.request({ method: 'GET', url: '/api/users/me', headers });
+const patch = (headers: Record<string, string>, payload: object) =>
   t.request({ method: 'PATCH', url: '/api/users/me', headers, payload });
 
 async function userRow(email: string) {
