@@ -192,6 +192,23 @@ export const userStoreIdSchema = z.uuid('Loja inválida').nullable().optional();
 export const updateUserBodySchema = createUserBodySchema.extend({ storeId: userStoreIdSchema }).partial();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+/**
+ * A staff member's own profile (PATCH /users/me): name, e-mail and, with the current password, a
+ * new one. Role and store are never changed here.
+ */
+export const updateOwnUserBodySchema = z
+  .object({
+    name: trimmed('Nome', 150).optional(),
+    email: emailSchema.optional(),
+    oldPassword: z.string().max(128).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((b) => !b.newPassword || (b.oldPassword && b.oldPassword.length > 0), {
+    message: 'Informe a senha atual para definir uma nova senha',
+    path: ['oldPassword'],
+  });
+export type UpdateOwnUserBody = z.input<typeof updateOwnUserBodySchema>;
+
 /** GET /users filters: search (name or e-mail), role, and active ("true") or inactive ("false"). */
 export const listUsersQuerySchema = paginationQuerySchema.extend({
   search: searchTextSchema.optional(),

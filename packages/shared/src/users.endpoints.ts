@@ -7,6 +7,7 @@ import {
   listOf,
   listUsersQuerySchema,
   mutationOf,
+  updateOwnUserBodySchema,
   updateUserBodySchema,
   userSchema,
   userStoreIdSchema,
@@ -22,7 +23,25 @@ const userStatusChange = <const Id extends string, const Path extends string>(op
     status: 200,
   });
 
+/** A staff member's own profile after a change; a new password brings a fresh token (earlier ones end). */
+export const ownUserUpdatedSchema = mutationOf(userSchema).extend({ access_token: z.string().optional() });
+
 export const usersEndpoints = {
+  getOwnUser: defineEndpoint({
+    operationId: 'getOwnUser',
+    method: 'GET',
+    path: '/users/me',
+    response: dataOf(userSchema),
+    status: 200,
+  }),
+  updateOwnUser: defineEndpoint({
+    operationId: 'updateOwnUser',
+    method: 'PATCH',
+    path: '/users/me',
+    body: updateOwnUserBodySchema,
+    response: ownUserUpdatedSchema,
+    status: 200,
+  }),
   createUser: defineEndpoint({
     operationId: 'createUser',
     method: 'POST',

@@ -15,6 +15,7 @@ import { segmentsRoutes } from './segments/segments.routes';
 import { sellersRoutes } from './sellers/sellers.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { ownUserRoutes } from './users/own-user.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain module, registered under /api in this order. */
@@ -22,6 +23,7 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   healthRoutes,
   authRoutes,
   clientsRoutes,
+  ownUserRoutes,
   usersRoutes,
   logsRoutes,
   campaignsRoutes,

@@ -3,6 +3,7 @@ import {
   isStoreScoped,
   type ListUsersQuery,
   type Role,
+  type UpdateOwnUserBody,
   type UpdateUserBody,
   type User,
 } from '@mall/shared';
@@ -12,7 +13,7 @@ import { clients, sellers, shopkeepers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
 
@@ -272,4 +273,24 @@ export async function deleteUser(db: Db, actorId: string, id: string) {
     if (foreignKeyViolation(err)) throw conflict(USER_MESSAGES.linked);
     throw err;
   }
+}
+
+export const OWN_USER_MESSAGES = { wrongPassword: 'Senha atual incorreta' } as const;
+
+/**
+ * A staff member edits its own name, e-mail and password (the new one only with the current one);
+ * role and store stay. The change is audited like an administrator's edit; a new password ends the
+ * user's earlier sessions, and the answer carries the moment it changed for the fresh token.
+ */
+export async function updateOwnUser(db: Db, userId: string, input: UpdateOwnUserBody) {
+  let password: string | undefined;
+  if (input.newPassword) {
+    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!(await verifyPassword(user?.hash, input.oldPassword ?? ''))) throw badRequest(OWN_USER_MESSAGES.wrongPassword);
+    password = input.newPassword;
+  }
+  const user = await updateUser(db, userId, userId, { name: input.name, email: input.email, password });
+  if (!password) return { user, passwordChangedAt: undefined };
+  const [row] = await db.select({ at: users.passwordChangedAt }).from(users).where(eq(users.id, userId));
+  return { user, passwordChangedAt: row?.at ?? null };
 }

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@mall/shared';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Dropdown } from '../../components/dropdown';
@@ -32,6 +32,10 @@ export function AdminHeader({ session }: { session: Session }) {
             <p className="text-sm font-medium">Olá, {firstName(session.name)}</p>
             <p className="text-xs text-muted">{ROLE_LABELS[session.role]}</p>
           </div>
+          <Link to="/meu-dados" className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Meus dados
+          </Link>
           {settings && (
             <Link to={SETTINGS_PATH} className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}>
               <Settings aria-hidden="true" className="size-4" />
@@ -71,6 +75,11 @@ export function AdminHeader({ session }: { session: Session }) {
                   </li>
                 ),
               )}
+              <li>
+                <NavLink to="/meu-dados" className={mobileLinkClass}>
+                  Meus dados
+                </NavLink>
+              </li>
               {settings && (
                 <li>
                   <NavLink to={SETTINGS_PATH} className={mobileLinkClass}>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../guards/require-auth';
-import { page, placeholder } from './placeholder-route';
+import { page } from './placeholder-route';
 
 /** SPEC §2 logged-in routes: any role. */
 export const clientRoutes: RouteObject = {
@@ -19,7 +19,7 @@ export const clientRoutes: RouteObject = {
       }),
     },
     page('registrar-pontos', () => import('../../features/purchases/pages/register-points-page'), 'RegisterPointsPage'),
-    placeholder('meu-dados', 'MEUS DADOS'),
+    page('meu-dados', () => import('../../features/profile/pages/profile-page'), 'ProfilePage'),
     page('meus-pontos', () => import('../../features/purchases/pages/my-points-page'), 'MyPointsPage'),
     page('meus-resgates', () => import('../../features/rescues/pages/my-rescues-page'), 'MyRescuesPage'),
   ],

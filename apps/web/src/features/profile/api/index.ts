@@ -1,0 +1,34 @@
+import { clientsEndpoints, type UpdateOwnUserBody, type UpdateProfileBody, usersEndpoints } from '@mall/shared';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api';
+import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
+
+/** "MEUS DADOS": a customer's profile (/clients/me) and a staff member's (/users/me). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  client: ['profile', 'client'] as const,
+  staff: ['profile', 'staff'] as const,
+};
+
+/** GET /clients/me: the logged-in customer's record. */
+export const getOwnClient = (signal?: AbortSignal) =>
+  callEndpoint(clientsEndpoints.getOwnProfile, { signal, toastErrors: false });
+export const useOwnClient = (enabled: boolean) =>
+  useQuery({ ...endpointQuery(profileKeys.client, getOwnClient), enabled });
+
+/** PATCH /clients/me: a new password answers a fresh token (the other sessions end). */
+export const updateOwnClient = (body: UpdateProfileBody) =>
+  callEndpoint(clientsEndpoints.updateOwnProfile, { body, toastErrors: false });
+export const useUpdateOwnClient = () =>
+  useEndpointMutation(updateOwnClient, { invalidates: [profileKeys.all], success: (res) => res.message });
+
+/** GET /users/me: the logged-in staff member's user. */
+export const getOwnUser = (signal?: AbortSignal) =>
+  callEndpoint(usersEndpoints.getOwnUser, { signal, toastErrors: false });
+export const useOwnUser = (enabled: boolean) => useQuery({ ...endpointQuery(profileKeys.staff, getOwnUser), enabled });
+
+/** PATCH /users/me: name, e-mail and password; a new password answers a fresh token. */
+export const updateOwnUser = (body: UpdateOwnUserBody) =>
+  callEndpoint(usersEndpoints.updateOwnUser, { body, toastErrors: false });
+export const useUpdateOwnUser = () =>
+  useEndpointMutation(updateOwnUser, { invalidates: [profileKeys.all], success: (res) => res.message });
