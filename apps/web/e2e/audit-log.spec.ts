@@ -1,5 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginViaApi, pickOption, seriousA11yViolations, toast } from './support';
+
+/** A past campaign made for the test through the API (left inactive), so no other spec's data changes. */
+async function ownCampaign(page: Page): Promise<{ id: string; name: string }> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'Demo@1234' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const name = `Campanha do log ${Math.random().toString(36).slice(2, 7)}`;
+  const res = await page.request.post('/api/campaigns', {
+    headers,
+    data: {
+      name,
+      description: 'Campanha para o log',
+      startDate: '2020-01-01',
+      endDate: '2020-01-31',
+      conversionRate: 100,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { id: (await res.json()).data.id as string, name };
+}
 
 test('an administrator edits a campaign, then finds the change in the audit log and reads its diff', async ({
   page,
@@ -7,15 +29,14 @@ test('an administrator edits a campaign, then finds the change in the audit log 
   test.setTimeout(120_000);
   await loginViaApi(page, 'DEDPREMIUM');
 
-  // The change: a campaign's name, through its edit form.
-  await page.goto('/admin/campanhas');
-  const edit = page.getByRole('link', { name: /^Editar campanha / }).first();
-  const oldName = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Editar campanha /, '');
-  await edit.click();
+  // The change: the name of a campaign of the test's own (the demo's campaigns are other specs'
+  // data: renaming the active one would change what they read), through its edit form.
+  const oldName = await ownCampaign(page);
+  await page.goto(`/admin/campanhas/editar/${oldName.id}`);
   await expect(page.getByRole('heading', { name: 'Editar campanha' })).toBeVisible();
   const name = page.getByLabel('Nome');
-  await expect(name).toHaveValue(oldName);
-  const newName = `${oldName} (revista)`;
+  await expect(name).toHaveValue(oldName.name);
+  const newName = `${oldName.name} (revista)`;
   await name.fill(newName);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Campanha atualizada com sucesso')).toBeVisible();
@@ -49,7 +70,7 @@ test('an administrator edits a campaign, then finds the change in the audit log 
   const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
   await expect(dialog).toBeVisible();
   const nameRow = dialog.getByRole('row', { name: /^name Alterado/ });
-  await expect(nameRow).toContainText(oldName);
+  await expect(nameRow).toContainText(oldName.name);
   await expect(nameRow).toContainText(newName);
   await expect(nameRow).toHaveAttribute('data-kind', 'changed');
   await expect(dialog.getByText(/^Campos: 1 alterado/)).toBeVisible();
@@ -71,10 +92,9 @@ test('the log pages by cursor: Próximos, Anteriores and Mais recentes', async (
     data: { email: 'admin@example.com', password: 'Demo@1234' },
   });
   const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const campaigns = await page.request.get('/api/campaigns?limit=1', { headers });
-  const [campaign] = (await campaigns.json()).data as { id: string }[];
+  const campaign = await ownCampaign(page);
   for (let i = 1; i <= 12; i++) {
-    const res = await page.request.patch(`/api/campaigns/${campaign?.id}`, {
+    const res = await page.request.patch(`/api/campaigns/${campaign.id}`, {
       headers,
       data: { description: `Descrição revista ${i}` },
     });
