@@ -15,6 +15,7 @@ test('on a phone the admin menu folds into a panel that closes on an outside cli
     'Clientes',
     'Extrato de Pontuação',
     'Extrato Financeiro',
+    'Meus dados',
   ]);
   await page.mouse.click(200, 800);
   await expect(panel).toBeHidden();
