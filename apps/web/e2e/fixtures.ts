@@ -58,13 +58,28 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-export const test = base.extend<object, { server: { url: string } }>({
+export interface Server {
+  url: string;
+  /** The HTTP side of this worker's SMTP sink (e2e/smtp-sink.mjs): GET /messages?to=. */
+  mailUrl: string;
+}
+
+export const test = base.extend<object, { server: Server }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for
     async ({}, use) => {
-      const [port, cepPort] = [await freePort(), await freePort()];
+      const [port, cepPort, smtpPort, mailPort] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ];
       const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
       const cep = start(['apps/web/e2e/fake-cep-server.mjs'], { FAKE_CEP_PORT: String(cepPort) });
+      const mail = start(['apps/web/e2e/smtp-sink.mjs'], {
+        SMTP_SINK_PORT: String(smtpPort),
+        SMTP_SINK_HTTP_PORT: String(mailPort),
+      });
       const app = start(['apps/api/dist/server.js'], {
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -75,14 +90,18 @@ export const test = base.extend<object, { server: { url: string } }>({
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
         REGISTER_RATE_LIMIT_PER_IP: '1000',
         CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
       });
       try {
         await waitFor(`http://127.0.0.1:${cepPort}/health`, cep.child, cep.output, 30_000);
+        await waitFor(`http://127.0.0.1:${mailPort}/health`, mail.child, mail.output, 30_000);
         await waitFor(`http://127.0.0.1:${port}/api/health`, app.child, app.output, 150_000);
-        await use({ url: `http://localhost:${port}` });
+        await use({ url: `http://localhost:${port}`, mailUrl: `http://127.0.0.1:${mailPort}` });
       } finally {
         await stop(app.child);
+        await stop(mail.child);
         await stop(cep.child);
         rmSync(dataDir, { recursive: true, force: true });
       }

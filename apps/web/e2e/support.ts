@@ -140,3 +140,32 @@ export async function pickOption(page: Page, box: Locator, name: string): Promis
   await page.getByRole('option', { name, exact: true }).click();
   await expect(box).toHaveValue(name);
 }
+
+interface SunkMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * Waits for the newest e-mail to `to` that carries a link to `path` (delivered by the app's outbox
+ * to this worker's SMTP sink) and answers that link's path and query, to open with page.goto.
+ */
+export async function linkFromMail(mailUrl: string, to: string, path: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as SunkMail[];
+        const urls = mails.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
+        const found = urls.map((u) => new URL(u)).filter((u) => u.pathname === path);
+        const last = found.at(-1);
+        link = last ? `${last.pathname}${last.search}` : '';
+        return link;
+      },
+      { timeout: 30_000, message: `an e-mail to ${to} with a link to ${path}` },
+    )
+    .not.toBe('');
+  return link;
+}

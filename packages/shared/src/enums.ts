@@ -29,6 +29,10 @@ export type Gender = (typeof GENDERS)[number];
 export const CONSENT_KINDS = ['terms', 'privacy', 'sms'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
+/** What a single-use password link is for: a new shop owner's first password, or a forgotten one. */
+export const PASSWORD_TOKEN_PURPOSES = ['set', 'reset'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
 /** What an uploaded file is for: a purchase receipt (customers) or an image (prizes, stores). */
 export const FILE_PURPOSES = ['receipt', 'image'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];

@@ -11,6 +11,8 @@ import {
   type FilePurpose,
   GENDERS,
   type Gender,
+  PASSWORD_TOKEN_PURPOSES,
+  type PasswordTokenPurpose,
   PRIZE_TYPES,
   type PrizeType,
   RESCUE_STATUSES,
@@ -234,7 +236,10 @@ export const shopkeepers = pgTable(
   ],
 );
 
-/** Single-use links that let a new shop owner choose a password (48 hours). */
+/**
+ * Single-use links that set a password: `set` for a new shop owner (48 hours), `reset` for a
+ * forgotten password (one hour). Only the token's SHA-256 is kept.
+ */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -242,12 +247,17 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<PasswordTokenPurpose>().notNull().default('set'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_tokens_hash_unique').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId, t.purpose),
+    check('password_tokens_purpose_valid', sql`${t.purpose} in ${valuesList(PASSWORD_TOKEN_PURPOSES)}`),
+  ],
 );
 
 export const campaigns = pgTable(
