@@ -16,3 +16,4 @@ export { useConfirm } from './confirm';
 export { DetailPage, QueryState } from './detail';
 export { type AdminForm, FormActions, FormAlerts, useAdminForm } from './form';
 export { type AdminList, CursorListTable, type CursorPage, ListSearch, ListTable, useAdminList } from './list';
+export { actionsColumn, RecordLink, RowActions } from './row';

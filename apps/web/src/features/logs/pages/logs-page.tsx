@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import {
   type Column,
   CursorListTable,
+  Field,
   IconButton,
   inputClass,
   PageContainer,
@@ -26,13 +27,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function LogsPage() {
   const list = useAdminList(FILTERS);
   const { moduleName, userId, from, to, cursor } = list.filters;
-  const ids = { module: useId(), user: useId(), from: useId(), to: useId(), period: useId() };
+  const periodId = useId();
   const [open, setOpen] = useState<LogEntry | null>(null);
   // A hand-edited address must not turn into a request the API refuses: unknown values read as none.
   const module = (LOG_MODULES as readonly string[]).includes(moduleName) ? (moduleName as AuditModule) : undefined;
   const fromDate = DATE.test(from) ? from : undefined;
   const toDate = DATE.test(to) ? to : undefined;
   const periodError = fromDate && toDate && fromDate > toDate;
+  // Both dates point at the one message that explains the period.
+  const periodInvalid = periodError ? { 'aria-invalid': true, 'aria-describedby': periodId } : {};
   const query = useAuditLogs(
     {
       limit: list.limit,
@@ -83,16 +86,8 @@ export function LogsPage() {
         <PageTitle eyebrow="Configurações">Logs</PageTitle>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.module} className="text-sm font-medium text-ink">
-            Módulo
-          </label>
-          <select
-            id={ids.module}
-            value={module ?? ''}
-            onChange={(e) => set({ moduleName: e.target.value })}
-            className={inputClass}
-          >
+        <Field label="Módulo">
+          <select value={module ?? ''} onChange={(e) => set({ moduleName: e.target.value })} className={inputClass}>
             <option value="">Todos</option>
             {LOG_MODULES.map((m) => (
               <option key={m} value={m}>
@@ -100,51 +95,46 @@ export function LogsPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.user} className="text-sm font-medium text-ink">
-            Usuário
-          </label>
-          <LogUserCombobox
-            id={ids.user}
-            value={UUID.test(userId) ? userId : ''}
-            onChange={(value) => set({ userId: value })}
-            allLabel="Todos os usuários"
-            placeholder="Buscar por nome ou e-mail"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.from} className="text-sm font-medium text-ink">
-            Data inicial
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            value={fromDate ?? ''}
-            max={toDate}
-            onChange={(e) => set({ from: e.target.value })}
-            aria-invalid={periodError || undefined}
-            aria-describedby={periodError ? ids.period : undefined}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.to} className="text-sm font-medium text-ink">
-            Data final
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            value={toDate ?? ''}
-            min={fromDate}
-            onChange={(e) => set({ to: e.target.value })}
-            aria-invalid={periodError || undefined}
-            aria-describedby={periodError ? ids.period : undefined}
-            className={inputClass}
-          />
-        </div>
+        </Field>
+        <Field label="Usuário">
+          {({ id }) => (
+            <LogUserCombobox
+              id={id}
+              value={UUID.test(userId) ? userId : ''}
+              onChange={(value) => set({ userId: value })}
+              allLabel="Todos os usuários"
+              placeholder="Buscar por nome ou e-mail"
+            />
+          )}
+        </Field>
+        <Field label="Data inicial">
+          {({ id }) => (
+            <input
+              id={id}
+              type="date"
+              value={fromDate ?? ''}
+              max={toDate}
+              onChange={(e) => set({ from: e.target.value })}
+              {...periodInvalid}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Data final">
+          {({ id }) => (
+            <input
+              id={id}
+              type="date"
+              value={toDate ?? ''}
+              min={fromDate}
+              onChange={(e) => set({ to: e.target.value })}
+              {...periodInvalid}
+              className={inputClass}
+            />
+          )}
+        </Field>
         {periodError && (
-          <p id={ids.period} role="alert" className="text-sm text-danger sm:col-span-2 lg:col-span-4">
+          <p id={periodId} role="alert" className="text-sm text-danger sm:col-span-2 lg:col-span-4">
             A data inicial deve ser anterior ou igual à data final.
           </p>
         )}

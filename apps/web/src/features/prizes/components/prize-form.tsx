@@ -6,7 +6,7 @@ import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
 import { isApiError } from '../../../lib/api';
-import { StoreCombobox } from '../../stores/components/store-combobox';
+import { StoreField } from '../../stores/components/store-combobox';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {
@@ -82,23 +82,11 @@ export function PrizeForm({ defaultValues, submitLabel, cancelTo, mode, onSubmit
             ))}
           </select>
         </Field>
-        <Field label="Loja" error={errors.storeId?.message} required>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="storeId"
-              render={({ field }) => (
-                <StoreCombobox
-                  {...aria}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Selecione uma loja"
-                  selectedLabel={field.value === defaultValues.storeId ? currentLabels?.store : undefined}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <StoreField
+          control={control}
+          error={errors.storeId?.message}
+          current={{ id: defaultValues.storeId, label: currentLabels?.store }}
+        />
         <Field
           label="Campanha"
           error={errors.campaignId?.message}

@@ -1,6 +1,5 @@
 import type { Prize } from '@mall/shared';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { IconButton, IconLink } from '../../../components/icon-action';
+import { RowActions } from '../../../components/admin-kit';
 import { Switch } from '../../../components/switch';
 import { useTogglePrize } from '../api/toggle-prize';
 
@@ -19,10 +18,12 @@ export function PrizeActiveSwitch({ prize }: { prize: Prize }) {
 
 export function PrizeRowActions({ prize, onDelete }: { prize: Prize; onDelete: (p: Prize) => void }) {
   return (
-    <div className="flex justify-end gap-0.5">
-      <IconLink icon={Eye} label={`Ver brinde ${prize.name}`} to={`/admin/brindes/${prize.id}`} />
-      <IconLink icon={Pencil} label={`Editar brinde ${prize.name}`} to={`/admin/brindes/editar/${prize.id}`} />
-      <IconButton icon={Trash2} danger label={`Excluir brinde ${prize.name}`} onClick={() => onDelete(prize)} />
-    </div>
+    <RowActions
+      noun="brinde"
+      name={prize.name}
+      view={`/admin/brindes/${prize.id}`}
+      edit={`/admin/brindes/editar/${prize.id}`}
+      onDelete={() => onDelete(prize)}
+    />
   );
 }

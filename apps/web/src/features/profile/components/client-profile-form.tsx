@@ -4,7 +4,7 @@ import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../
 import { MaskedInput, type MaskKind } from '../../../components/masked-input';
 import { lookupCep } from '../../../lib/cep';
 import { useUpdateOwnClient } from '../api';
-import { PasswordFields } from './password-fields';
+import { NameEmailFields, PasswordFields } from './password-fields';
 import {
   type ClientProfileInput,
   clientProfileDefaults,
@@ -106,12 +106,7 @@ export function ClientProfileForm({
     <form ref={admin.formRef} onSubmit={admin.onSubmit} noValidate className="space-y-6">
       <FormAlerts form={admin} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome Completo" error={errors.name?.message} required className="sm:col-span-2">
-          <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-        </Field>
-        <Field label="E-mail" error={errors.email?.message} required className="sm:col-span-2">
-          <input type="email" autoComplete="email" className={inputClass} {...register('email')} />
-        </Field>
+        <NameEmailFields register={register} errors={errors} />
         <Field label="CPF" hint="O CPF não pode ser alterado.">
           <input type="text" readOnly value={formatCpf(client.cpf)} className={`${inputClass} bg-sand`} />
         </Field>

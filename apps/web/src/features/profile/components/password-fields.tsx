@@ -1,6 +1,32 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, inputClass } from '../../../components/admin-kit';
 
+interface NameEmailValues {
+  name: string;
+  email: string;
+}
+
+/** Nome Completo and E-mail, each across the form's two columns: every profile starts with them. */
+export function NameEmailFields<T extends NameEmailValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<NameEmailValues>;
+}) {
+  const reg = register as unknown as UseFormRegister<NameEmailValues>;
+  return (
+    <>
+      <Field label="Nome Completo" error={errors.name?.message} required className="sm:col-span-2">
+        <input type="text" autoComplete="name" className={inputClass} {...reg('name')} />
+      </Field>
+      <Field label="E-mail" error={errors.email?.message} required className="sm:col-span-2">
+        <input type="email" autoComplete="email" className={inputClass} {...reg('email')} />
+      </Field>
+    </>
+  );
+}
+
 interface PasswordValues {
   oldPassword: string;
   newPassword: string;

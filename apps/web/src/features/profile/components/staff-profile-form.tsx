@@ -1,7 +1,7 @@
 import type { User } from '@mall/shared';
-import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
+import { FormActions, FormAlerts, useAdminForm } from '../../../components/admin-kit';
 import { useUpdateOwnUser } from '../api';
-import { PasswordFields } from './password-fields';
+import { NameEmailFields, PasswordFields } from './password-fields';
 import {
   profileFieldMatchers,
   staffProfileDefaults,
@@ -42,12 +42,7 @@ export function StaffProfileForm({
     <form ref={admin.formRef} onSubmit={admin.onSubmit} noValidate className="space-y-6">
       <FormAlerts form={admin} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome Completo" error={errors.name?.message} required className="sm:col-span-2">
-          <input type="text" autoComplete="name" className={inputClass} {...register('name')} />
-        </Field>
-        <Field label="E-mail" error={errors.email?.message} required className="sm:col-span-2">
-          <input type="email" autoComplete="email" className={inputClass} {...register('email')} />
-        </Field>
+        <NameEmailFields register={register} errors={errors} />
         <PasswordFields register={register} errors={errors} />
       </div>
       <FormActions submitLabel="Salvar" pending={admin.pending} cancel={{ to: home }} />

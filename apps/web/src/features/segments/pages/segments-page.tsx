@@ -1,20 +1,21 @@
 import { type Segment, type SegmentBody, segmentBodySchema } from '@mall/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
+  actionsColumn,
   type Column,
   ConfirmDialog,
   Field,
   FormActions,
   FormAlerts,
-  IconButton,
   inputClass,
   ListTable,
   Modal,
   PageContainer,
   PageHeader,
   PageTitle,
+  RowActions,
   useAdminForm,
   useAdminList,
   useConfirm,
@@ -32,18 +33,10 @@ export function SegmentsPage() {
 
   const columns: Column<Segment>[] = [
     { key: 'name', header: 'Nome', cell: (s) => <span className="font-medium">{s.name}</span> },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'w-32 text-right',
-      cell: (s) => (
-        <div className="flex justify-end gap-0.5">
-          <IconButton icon={Pencil} label={`Editar segmento ${s.name}`} onClick={() => setEditing(s)} />
-          <IconButton icon={Trash2} danger label={`Excluir segmento ${s.name}`} onClick={() => deleting.ask(s)} />
-        </div>
-      ),
-    },
+    actionsColumn(
+      (s) => <RowActions noun="segmento" name={s.name} edit={() => setEditing(s)} onDelete={() => deleting.ask(s)} />,
+      'w-32 text-right',
+    ),
   ];
 
   return (

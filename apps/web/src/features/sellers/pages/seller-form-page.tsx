@@ -1,5 +1,4 @@
 import { createSellerBodySchema, isStoreScoped, type Seller } from '@mall/shared';
-import { Controller } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import {
 import { LockedField } from '../../../components/locked-field';
 import { useAuth } from '../../../lib/auth';
 import { REQUIRED, wireText } from '../../../lib/wire-field';
-import { StoreCombobox } from '../../stores/components/store-combobox';
+import { StoreField } from '../../stores/components/store-combobox';
 import { useCreateSeller, useSeller, useUpdateSeller } from '../api';
 import { SellerBreadcrumb, sellersOf } from '../components/seller-parts';
 import { sellersBackLink } from './seller-detail-page';
@@ -94,23 +93,7 @@ function CreateSeller() {
               {lockedStore ? (
                 <LockedField label="Loja" value={lockedStore.tradeName} />
               ) : (
-                <Field label="Loja" error={errors.storeId?.message} required>
-                  {(aria) => (
-                    <Controller
-                      control={control}
-                      name="storeId"
-                      render={({ field }) => (
-                        <StoreCombobox
-                          {...aria}
-                          activeOnly
-                          value={field.value}
-                          onChange={field.onChange}
-                          placeholder="Selecione uma loja"
-                        />
-                      )}
-                    />
-                  )}
-                </Field>
+                <StoreField control={control} error={errors.storeId?.message} activeOnly />
               )}
             </div>
             <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">

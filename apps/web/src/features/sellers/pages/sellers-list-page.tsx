@@ -1,18 +1,20 @@
 import { can, isStoreScoped, SELLER_STATUSES, type Seller, type SellerStatus } from '@mall/shared';
-import { Eye, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Lock, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
+  actionsColumn,
   type Column,
   ConfirmDialog,
-  IconButton,
-  IconLink,
+  Field,
   inputClass,
   ListSearch,
   ListTable,
   PageContainer,
   PageHeader,
   PageTitle,
+  RecordLink,
+  RowActions,
   useAdminList,
   useConfirm,
 } from '../../../components/admin-kit';
@@ -49,17 +51,7 @@ export function SellersListPage() {
       key: 'name',
       header: 'Nome',
       className: 'min-w-48',
-      cell: (s) => (
-        <div className="min-w-0">
-          <Link
-            to={`/admin/vendedores/${s.id}`}
-            className="tap-target font-medium text-ink hover:text-accent-strong hover:underline"
-          >
-            {s.name}
-          </Link>
-          <p className="text-xs text-muted">{s.login}</p>
-        </div>
-      ),
+      cell: (s) => <RecordLink to={`/admin/vendedores/${s.id}`} name={s.name} detail={s.login} />,
     },
     { key: 'email', header: 'E-mail', className: 'min-w-48', cell: (s) => s.email },
     { key: 'store', header: 'Loja', className: 'min-w-40', cell: (s) => s.store.tradeName },
@@ -68,23 +60,15 @@ export function SellersListPage() {
       header: 'Status',
       cell: (s) => <SellerStatusSwitch seller={s} disabled={!canManage} />,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'text-right',
-      cell: (s) => (
-        <div className="flex justify-end gap-0.5">
-          <IconLink icon={Eye} label={`Ver vendedor ${s.name}`} to={`/admin/vendedores/${s.id}`} />
-          {canManage && (
-            <>
-              <IconLink icon={Pencil} label={`Editar vendedor ${s.name}`} to={`/admin/vendedores/editar/${s.id}`} />
-              <IconButton icon={Trash2} danger label={`Excluir vendedor ${s.name}`} onClick={() => deleting.ask(s)} />
-            </>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((s) => (
+      <RowActions
+        noun="vendedor"
+        name={s.name}
+        view={`/admin/vendedores/${s.id}`}
+        edit={canManage ? `/admin/vendedores/editar/${s.id}` : undefined}
+        onDelete={canManage ? () => deleting.ask(s) : undefined}
+      />
+    )),
   ];
 
   return (
@@ -123,16 +107,8 @@ export function SellersListPage() {
           )}
         </div>
         <ListSearch list={list} label="Buscar vendedor" placeholder="Nome, e-mail ou usuário" />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={status}
-            onChange={(e) => list.setFilters({ status: e.target.value })}
-          >
+        <Field label="Status">
+          <select value={status} onChange={(e) => list.setFilters({ status: e.target.value })} className={inputClass}>
             <option value="">Todos</option>
             {SELLER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -140,7 +116,7 @@ export function SellersListPage() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </search>
       <ListTable
         list={list}

@@ -1,16 +1,17 @@
 import { can, formatCnpjMask, type Store } from '@mall/shared';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import {
+  actionsColumn,
   type Column,
   ConfirmDialog,
-  IconButton,
-  IconLink,
   ListSearch,
   ListTable,
   PageContainer,
   PageHeader,
   PageTitle,
+  RecordLink,
+  RowActions,
   useAdminList,
   useConfirm,
 } from '../../../components/admin-kit';
@@ -36,36 +37,20 @@ export function StoresListPage() {
       key: 'name',
       header: 'Loja',
       className: 'min-w-52',
-      cell: (s) => (
-        <div className="min-w-0">
-          <Link
-            to={`/admin/lojas/${s.id}`}
-            className="tap-target font-medium text-ink hover:text-accent-strong hover:underline"
-          >
-            {s.tradeName}
-          </Link>
-          <p className="text-xs text-muted">{s.companyName}</p>
-        </div>
-      ),
+      cell: (s) => <RecordLink to={`/admin/lojas/${s.id}`} name={s.tradeName} detail={s.companyName} />,
     },
     { key: 'cnpj', header: 'CNPJ', cell: (s) => <span className="whitespace-nowrap">{formatCnpjMask(s.cnpj)}</span> },
     { key: 'segment', header: 'Segmento', className: 'min-w-36', cell: (s) => s.segment?.name ?? '—' },
     { key: 'status', header: 'Status', cell: (s) => <StoreStatusToggles store={s} canToggle={canToggle} /> },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'text-right',
-      cell: (s) => (
-        <div className="flex justify-end gap-0.5">
-          <IconLink icon={Eye} label={`Ver loja ${s.tradeName}`} to={`/admin/lojas/${s.id}`} />
-          <IconLink icon={Pencil} label={`Editar loja ${s.tradeName}`} to={`/admin/lojas/editar/${s.id}`} />
-          {canDelete && (
-            <IconButton icon={Trash2} danger label={`Excluir loja ${s.tradeName}`} onClick={() => deleting.ask(s)} />
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((s) => (
+      <RowActions
+        noun="loja"
+        name={s.tradeName}
+        view={`/admin/lojas/${s.id}`}
+        edit={`/admin/lojas/editar/${s.id}`}
+        onDelete={canDelete ? () => deleting.ask(s) : undefined}
+      />
+    )),
   ];
 
   return (

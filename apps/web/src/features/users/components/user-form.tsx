@@ -1,8 +1,8 @@
 import { isStoreScoped, ROLE_LABELS, type User } from '@mall/shared';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
-import { StoreCombobox } from '../../stores/components/store-combobox';
+import { StoreField } from '../../stores/components/store-combobox';
 import { useCreateUser, useUpdateUser } from '../api';
 import {
   toUserBody,
@@ -96,23 +96,11 @@ export function UserForm({ user, self, onDone }: UserFormProps) {
         )}
       </Field>
       {isStoreScoped(role) && (
-        <Field label="Loja" error={errors.storeId?.message} required>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="storeId"
-              render={({ field }) => (
-                <StoreCombobox
-                  {...aria}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Selecione uma loja"
-                  selectedLabel={field.value && field.value === user?.storeId ? user.store?.tradeName : undefined}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <StoreField
+          control={control}
+          error={errors.storeId?.message}
+          current={{ id: user?.storeId, label: user?.store?.tradeName }}
+        />
       )}
       <FormActions submitLabel="Salvar" pending={kit.pending} cancel={{ onClick: onDone }} separated={false} />
     </form>

@@ -1,10 +1,11 @@
 import { ROLE_LABELS, type User } from '@mall/shared';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import {
+  actionsColumn,
   type Column,
   ConfirmDialog,
-  IconButton,
+  Field,
   inputClass,
   ListSearch,
   ListTable,
@@ -12,6 +13,7 @@ import {
   PageContainer,
   PageHeader,
   PageTitle,
+  RowActions,
   Switch,
   useAdminList,
   useConfirm,
@@ -35,8 +37,6 @@ export function UsersPage() {
   // undefined: the dialog is closed; null: a new user.
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [viewing, setViewing] = useState<User | undefined>(undefined);
-  const roleId = useId();
-  const activeId = useId();
   const isSelf = (u: User) => u.id === session?.id;
 
   const columns: Column<User>[] = [
@@ -71,21 +71,15 @@ export function UsersPage() {
           />
         ),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'text-right',
-      cell: (u) => (
-        <div className="flex justify-end gap-0.5">
-          <IconButton icon={Eye} label={`Ver usuário ${u.name}`} onClick={() => setViewing(u)} />
-          <IconButton icon={Pencil} label={`Editar usuário ${u.name}`} onClick={() => setEditing(u)} />
-          {!isSelf(u) && (
-            <IconButton icon={Trash2} danger label={`Excluir usuário ${u.name}`} onClick={() => deleting.ask(u)} />
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((u) => (
+      <RowActions
+        noun="usuário"
+        name={u.name}
+        view={() => setViewing(u)}
+        edit={() => setEditing(u)}
+        onDelete={isSelf(u) ? undefined : () => deleting.ask(u)}
+      />
+    )),
   ];
 
   return (
@@ -100,12 +94,8 @@ export function UsersPage() {
         <PageTitle eyebrow="Configurações">Usuários</PageTitle>
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:max-w-4xl">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-ink">
-            Perfil
-          </label>
+        <Field label="Perfil">
           <select
-            id={roleId}
             value={list.filters.role}
             onChange={(e) => list.setFilters({ role: e.target.value })}
             className={inputClass}
@@ -117,13 +107,9 @@ export function UsersPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={activeId} className="text-sm font-medium text-ink">
-            Status
-          </label>
+        </Field>
+        <Field label="Status">
           <select
-            id={activeId}
             value={list.filters.active}
             onChange={(e) => list.setFilters({ active: e.target.value })}
             className={inputClass}
@@ -132,7 +118,7 @@ export function UsersPage() {
             <option value="true">Ativos</option>
             <option value="false">Inativos</option>
           </select>
-        </div>
+        </Field>
         <ListSearch list={list} label="Buscar usuário" placeholder="Nome ou e-mail" />
       </div>
       <ListTable
