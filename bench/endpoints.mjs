@@ -43,15 +43,50 @@ export const endpoints = [
   },
   { name: 'GET /api/clients/me/campaign-points', role: 'CLIENTE', path: '/api/clients/me/campaign-points' },
   { name: 'GET /api/users?page=1&limit=10', role: 'DEDPREMIUM', path: '/api/users?page=1&limit=10' },
+
+  // Issue 14: the people the back office looks up. A handful of staff at once (10 connections);
+  // each must stay within 50 ms at the 95th percentile and grow no more than 1.5x from 10,000 sales.
+  {
+    name: 'GET /api/users?search=<name>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/users?search=${encodeURIComponent(f.clientSearch)}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
   {
     name: 'GET /api/clients?search=<name>',
     role: 'DEDPREMIUM',
     path: (f) => `/api/clients?search=${encodeURIComponent(f.clientSearch)}`,
+    connections: 10,
+    goal: { p95Ms: 50 },
   },
   {
     name: 'GET /api/clients?search=<cpf>',
     role: 'DEDPREMIUM',
     path: (f) => `/api/clients?search=${f.client.cpf.slice(0, 6)}`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sellers',
+    role: 'DEDPREMIUM',
+    path: '/api/sellers?page=1&limit=10',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sellers?storeId (LOJISTA)',
+    role: 'LOJISTA',
+    path: (f) => `/api/sellers?storeId=${f.store.id}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/logs/authors',
+    role: 'DEDPREMIUM',
+    path: '/api/logs/authors',
+    connections: 10,
+    goal: { p95Ms: 50 },
   },
 
   // Issue 14: the audit log pages by cursor, so the first page and a page halfway down the
