@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segments } from '../src/db/schema';
-import { paginate } from '../src/lib/paging';
+import { paginate, paginateApart } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -24,5 +24,25 @@ describe('paginate', () => {
 
   it('keeps the total on a page past the end', async () => {
     expect(await page(9, 3)).toEqual({ rows: [], total: 7 });
+  });
+});
+
+describe('paginateApart', () => {
+  const apart = (p: number, limit: number) =>
+    paginateApart(
+      { page: p, limit },
+      () => t.database.db.select({ name: segments.name }).from(segments).orderBy(asc(segments.name)),
+      async () => (await t.database.db.select({ n: count() }).from(segments))[0]?.n ?? 0,
+    );
+
+  it('gives the same page and total as the one-statement paging', async () => {
+    const one = await page(2, 3);
+    const two = await apart(2, 3);
+    expect(two.total).toBe(one.total);
+    expect(two.rows.map((r) => r.name)).toEqual(one.rows.map((r) => r.name));
+  });
+
+  it('keeps the total on a page past the end', async () => {
+    expect(await apart(9, 3)).toEqual({ rows: [], total: 7 });
   });
 });
