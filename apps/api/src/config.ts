@@ -91,6 +91,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -119,6 +121,10 @@ export interface AppConfig {
   loginRateLimitPerAccount: number;
   /** Registration attempts per IP per window (they tell whether a CPF or e-mail exists). */
   registerRateLimitPerIp: number;
+  /** Requests for a password reset link per IP per window. */
+  forgotPasswordRateLimitPerIp: number;
+  /** Requests for a password reset link per e-mail per window, whether it has an account or not. */
+  forgotPasswordRateLimitPerEmail: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
   /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     loginRateLimitPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     registerRateLimitPerIp: e.REGISTER_RATE_LIMIT_PER_IP,
+    forgotPasswordRateLimitPerIp: e.FORGOT_PASSWORD_RATE_LIMIT_PER_IP,
+    forgotPasswordRateLimitPerEmail: e.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY || false,

@@ -126,6 +126,7 @@ describe('OpenAPI document (/api/docs/json)', () => {
       .sort();
     expect(publicOps).toEqual(
       [
+        'forgotPassword',
         'getActiveCampaign',
         'getHealth',
         'getVoucher',
@@ -137,7 +138,9 @@ describe('OpenAPI document (/api/docs/json)', () => {
         'login',
         'lookupCep',
         'registerClient',
+        'resetPassword',
         'sendContactMessage',
+        'setShopkeeperPassword',
       ].sort(),
     );
   });

@@ -89,6 +89,8 @@ export const test = base.extend<object, { server: Server }>({
         LOGIN_RATE_LIMIT_PER_IP: '1000',
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
         REGISTER_RATE_LIMIT_PER_IP: '1000',
+        FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+        FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '1000',
         CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://localhost:${port}`,

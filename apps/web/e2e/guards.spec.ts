@@ -38,6 +38,10 @@ test.describe('visitor', () => {
       ['/contato', 'Contato'],
       // Public although it sits under /cliente: a voucher opens from its link alone.
       ['/cliente/voucher?code=ABC123', 'Voucher'],
+      // Password links open logged out: the e-mailed link is all the person has.
+      ['/esqueci-minha-senha', 'Esqueci minha senha'],
+      ['/redefinir-senha?token=abc', 'Redefinir senha'],
+      ['/shopkeeper/set-password?token=abc', 'Definir senha'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -78,6 +78,8 @@ const SCREENS: { role: DemoRole | null; path: string }[] = [
   { role: null, path: '/faq' },
   { role: null, path: '/contato' },
   { role: null, path: '/regulamento' },
+  { role: null, path: '/esqueci-minha-senha' },
+  { role: null, path: '/redefinir-senha?token=x' },
   { role: 'CLIENTE', path: '/cliente' },
   { role: 'CLIENTE', path: '/meus-pontos' },
   { role: 'CLIENTE', path: '/meus-resgates' },

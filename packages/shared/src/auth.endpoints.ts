@@ -1,5 +1,12 @@
 import { defineEndpoint } from './endpoint';
-import { loginBodySchema, loginResponseSchema } from './schemas';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageSchema,
+  passwordLinkBodySchema,
+  passwordLinkResponseSchema,
+} from './schemas';
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -9,6 +16,36 @@ export const authEndpoints = {
     public: true,
     body: loginBodySchema,
     response: loginResponseSchema,
+    status: 200,
+  }),
+  /** Always the same 200, whether the e-mail belongs to an account or not (DECISIONS.md). */
+  forgotPassword: defineEndpoint({
+    operationId: 'forgotPassword',
+    method: 'POST',
+    path: '/auth/forgot-password',
+    public: true,
+    body: forgotPasswordBodySchema,
+    response: messageSchema,
+    status: 200,
+  }),
+  /** Spends a reset link (1 hour, single use) and sets the new password. */
+  resetPassword: defineEndpoint({
+    operationId: 'resetPassword',
+    method: 'POST',
+    path: '/auth/reset-password',
+    public: true,
+    body: passwordLinkBodySchema,
+    response: passwordLinkResponseSchema,
+    status: 200,
+  }),
+  /** Spends a new shop owner's set-password link (48 hours, single use): SPEC §7's path. */
+  setShopkeeperPassword: defineEndpoint({
+    operationId: 'setShopkeeperPassword',
+    method: 'POST',
+    path: '/shopkeepers/set-password',
+    public: true,
+    body: passwordLinkBodySchema,
+    response: passwordLinkResponseSchema,
     status: 200,
   }),
 };

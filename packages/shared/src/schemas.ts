@@ -97,6 +97,44 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The password rule as people read it (the forms show it under the new password). */
+export const PASSWORD_RULE_TEXT = 'Use pelo menos 8 caracteres, com pelo menos uma letra e um número.';
+
+/** POST /auth/forgot-password: the e-mail of the account whose password was forgotten. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** The answer to every request for a reset link, whether the e-mail belongs to an account or not. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. O link vale por 1 hora.';
+
+/** What a password link carries back (reset and set): the raw token from the e-mail and the new password. */
+export const passwordLinkBodySchema = z.object({
+  token: z
+    .string({ error: 'Link inválido. Peça um novo link.' })
+    .trim()
+    .min(1, 'Link inválido. Peça um novo link.')
+    .max(200, 'Link inválido. Peça um novo link.'),
+  password: passwordSchema,
+});
+export type PasswordLinkBody = z.input<typeof passwordLinkBodySchema>;
+
+/**
+ * A password set through a link: the account's e-mail, so the page logs the person in through the
+ * normal login (POST /auth/login) with the password just chosen.
+ */
+export const passwordLinkResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
+
+/** Why a link was refused, in the 400's envelope (`problem`): the page then offers a new link. */
+export const PASSWORD_LINK_PROBLEMS = ['invalid', 'expired', 'used'] as const;
+export type PasswordLinkProblem = (typeof PASSWORD_LINK_PROBLEMS)[number];
+/** A password link's 400: the envelope, with `problem` when the link itself was refused. */
+export const passwordLinkErrorSchema = errorSchema.extend({ problem: z.enum(PASSWORD_LINK_PROBLEMS).optional() });
+
 // Clients
 export const registerClientBodySchema = z.object({
   name: trimmed('Nome', 150),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { passwordLinksRoutes } from './auth/password-links.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { clientsRoutes } from './clients/clients.routes';
@@ -22,6 +23,7 @@ import { usersRoutes } from './users/users.routes';
 export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   healthRoutes,
   authRoutes,
+  passwordLinksRoutes,
   clientsRoutes,
   ownUserRoutes,
   usersRoutes,

@@ -9,7 +9,8 @@ import { AuthModals } from './auth-modals';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
-const navigateAfterLogin = (to: string) => void router.navigate(to, { replace: true });
+const navigateFromModals = (to: string, options: { replace?: boolean; state?: unknown } = {}) =>
+  void router.navigate(to, { replace: options.replace ?? true, state: options.state });
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +18,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <AuthModals navigate={navigateAfterLogin} />
+        <AuthModals navigate={navigateFromModals} />
         {/* SPEC §9: 3000 ms, top-right, dark. */}
         <ToastContainer position="top-right" autoClose={TOAST_MS} theme="dark" newestOnTop closeOnClick />
       </AuthProvider>

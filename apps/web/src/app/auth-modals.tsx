@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FORGOT_PASSWORD_PATH } from '../features/auth/paths';
 import { afterLoginPath } from '../lib/after-login';
 import { useAuth } from '../lib/auth';
 import { hasLoginRequest, OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT, takeLoginRequest } from '../lib/events';
@@ -14,7 +15,12 @@ type Open = 'login' | 'register' | null;
  * beside the router, not inside it, so it listens from the first paint, even while the first
  * route's code is still loading; navigation goes through the router object instead of a hook.
  */
-export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
+export function AuthModals({
+  navigate,
+}: {
+  /** Replaces the current entry unless told otherwise (after a login, the page asked for). */
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const [loaded, setLoaded] = useState<{ login: boolean; register: boolean }>({ login: false, register: false });
   /** The page asked for before login, if any. */
@@ -58,6 +64,11 @@ export function AuthModals({ navigate }: { navigate: (to: string) => void }) {
           onSwitchToRegister={() => {
             setLoaded((l) => ({ ...l, register: true }));
             setOpen('register');
+          }}
+          onForgotPassword={(typed) => {
+            setOpen(null);
+            setNext(undefined);
+            navigate(FORGOT_PASSWORD_PATH, { replace: false, state: { email: typed } });
           }}
           onSuccess={(session) => {
             signIn(session);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
-import { page, placeholder } from './placeholder-route';
+import { page } from './placeholder-route';
 
 /** SPEC §2 public routes: no check, except `/` which is for visitors only. */
 export const publicRoutes: RouteObject[] = [
@@ -18,6 +18,8 @@ export const publicRoutes: RouteObject[] = [
   page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage'),
   page('contato', () => import('../../features/contact/pages/contact-page'), 'ContactPage'),
   page('regulamento', () => import('../../features/rules/pages/rules-page'), 'RulesPage'),
-  placeholder('shopkeeper/set-password', 'Definir senha'),
+  page('esqueci-minha-senha', () => import('../../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  page('redefinir-senha', () => import('../../features/auth/pages/password-link-page'), 'ResetPasswordPage'),
+  page('shopkeeper/set-password', () => import('../../features/auth/pages/password-link-page'), 'SetPasswordPage'),
   page('cliente/voucher', () => import('../../features/rescues/pages/voucher-page'), 'VoucherPage'),
 ];

@@ -13,13 +13,16 @@ import { login } from './api/login';
 interface LoginFormProps {
   onSuccess: (session: Session) => void;
   onSwitchToRegister: () => void;
+  /** "Esqueci minha senha": what was typed in the e-mail field goes along. */
+  onForgotPassword: (typed: string) => void;
 }
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
 
@@ -44,6 +47,15 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
       <Field label="Senha" error={errors.password?.message} required>
         <input type="password" autoComplete="current-password" className={inputClass} {...register('password')} />
       </Field>
+      <div className="-mt-3 flex justify-end">
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email'))}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline underline-offset-4"
+        >
+          Esqueci minha senha
+        </button>
+      </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>

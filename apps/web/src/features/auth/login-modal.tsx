@@ -7,9 +7,10 @@ interface LoginModalProps {
   onOpenChange: (open: boolean) => void;
   onSuccess: (session: Session) => void;
   onSwitchToRegister: () => void;
+  onForgotPassword: (typed: string) => void;
 }
 
-export function LoginModal({ open, onOpenChange, onSuccess, onSwitchToRegister }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, onSuccess, onSwitchToRegister, onForgotPassword }: LoginModalProps) {
   return (
     <Modal
       open={open}
@@ -18,7 +19,7 @@ export function LoginModal({ open, onOpenChange, onSuccess, onSwitchToRegister }
       description="Acesse sua conta para ver seus pontos e benefícios."
       size="sm"
     >
-      <LoginForm onSuccess={onSuccess} onSwitchToRegister={onSwitchToRegister} />
+      <LoginForm onSuccess={onSuccess} onSwitchToRegister={onSwitchToRegister} onForgotPassword={onForgotPassword} />
     </Modal>
   );
 }

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthValue } from '../../../lib/auth';
+import { ResetPasswordPage, SetPasswordPage } from './password-link-page';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const signIn = vi.fn();
+const auth: AuthValue = { session: null, status: 'ready', signIn, signOut: vi.fn() };
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/redefinir-senha', element: <ResetPasswordPage /> },
+      { path: '/shopkeeper/set-password', element: <SetPasswordPage /> },
+      { path: '*', element: <p>fora</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fill = (password: string) => {
+  fireEvent.input(screen.getByLabelText(/^Nova senha/), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText(/^Confirmar senha/), { target: { value: password } });
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signIn.mockClear();
+});
+
+describe('the password link pages', () => {
+  it('without a token say the link is invalid and offer a new one, asking the server nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/redefinir-senha');
+    expect(screen.getByRole('alert').textContent).toContain('Link inválido. Peça um novo link.');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe('/esqueci-minha-senha');
+    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('show the server’s reason for a used link and the way to a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Este link já foi usado. Peça um novo link.',
+          problem: 'used',
+        }),
+      ),
+    );
+    renderAt('/redefinir-senha?token=abc');
+    fill('NovaSenha9');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Este link já foi usado. Peça um novo link.');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('set the password, log in with it and land where the login would (a shop owner: the dashboard)', async () => {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/shopkeepers/set-password'))
+        return json(200, { message: 'Senha definida com sucesso!', data: { email: 'nova.lojista@example.com' } });
+      expect(JSON.parse(String(init.body))).toEqual({ email: 'nova.lojista@example.com', password: 'Primeira123' });
+      return json(200, {
+        message: 'Bem-vindo(a), Nova!',
+        data: {
+          access_token: 'jwt',
+          name: 'Nova',
+          storeId: 's1',
+          role: 'LOJISTA',
+          id: 'u1',
+          store: { id: 's1', tradeName: 'Loja' },
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/shopkeeper/set-password?token=tok-123');
+    expect(screen.getByRole('heading', { level: 1, name: 'Definir senha' })).toBeTruthy();
+    fill('Primeira123');
+    fireEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ token: 'tok-123', password: 'Primeira123' });
+    expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt', role: 'LOJISTA' }));
+  });
+});

@@ -1,0 +1,116 @@
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
+import { PageTitle } from '../../../components/page-title';
+import { afterLoginPath } from '../../../lib/after-login';
+import { useAuth } from '../../../lib/auth';
+import { openLoginModal } from '../../../lib/events';
+import { login } from '../api/login';
+import { linkProblem, setPasswordWithLink } from '../api/password-links';
+import { NewPasswordForm } from '../components/new-password-form';
+import { FORGOT_PASSWORD_PATH } from '../paths';
+
+const NO_TOKEN = 'Link inválido. Peça um novo link.';
+
+type Purpose = 'reset' | 'set';
+
+const TEXTS: Record<Purpose, { title: string; intro: string; submit: string }> = {
+  reset: {
+    title: 'Redefinir senha',
+    intro: 'Escolha uma nova senha para a sua conta. Depois de salvar, você entra com ela.',
+    submit: 'Salvar nova senha',
+  },
+  set: {
+    title: 'Definir senha',
+    intro: 'Bem-vindo(a)! Escolha a senha do seu acesso de lojista. Depois de salvar, você entra com ela.',
+    submit: 'Definir senha',
+  },
+};
+
+/** A link that cannot be used (unknown, expired, used): the reason and the way to a new one. */
+function RefusedLink({ message }: { message: string }) {
+  return (
+    <div role="alert" className="space-y-5 rounded-2xl border border-line bg-surface p-6">
+      <div className="flex gap-3">
+        <LinkIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
+        <p className="font-medium leading-relaxed text-ink">{message}</p>
+      </div>
+      <Link to={FORGOT_PASSWORD_PATH} className={buttonClass('primary', 'md', 'w-full')}>
+        Pedir um novo link
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The page an e-mailed password link opens: `/redefinir-senha?token=` (forgotten password, one
+ * hour) and `/shopkeeper/set-password?token=` (a new shop owner, 48 hours). On success the person
+ * is logged in with the new password and lands where a login would take them.
+ */
+function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  const [refusal, setRefusal] = useState<string | null>(token ? null : NO_TOKEN);
+  const [savedOnly, setSavedOnly] = useState(false);
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const texts = TEXTS[purpose];
+
+  const submit = async (password: string) => {
+    let email: string;
+    try {
+      const answer = await setPasswordWithLink(purpose, { token, password });
+      email = answer.data.email;
+      toast.success(answer.message);
+    } catch (error) {
+      if (!linkProblem(error)) throw error;
+      setRefusal((error as Error).message);
+      return;
+    }
+    try {
+      const { session } = await login({ email, password });
+      signIn(session);
+      navigate(afterLoginPath(session.role, undefined), { replace: true });
+    } catch {
+      // The password is saved; the login said why it cannot go on (a deactivated user, a blocked store).
+      setSavedOnly(true);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (refusal) body = <RefusedLink message={refusal} />;
+  else if (savedOnly)
+    body = (
+      <div role="status" className="space-y-5 rounded-2xl border border-line bg-surface p-6">
+        <p className="leading-relaxed">Sua senha foi salva. Entre com o seu e-mail e a nova senha.</p>
+        <Button className="w-full" onClick={() => openLoginModal()}>
+          Entrar
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <p className="mb-6 leading-relaxed text-muted">{texts.intro}</p>
+        <NewPasswordForm onSubmit={submit} submitLabel={texts.submit} />
+      </>
+    );
+
+  return (
+    <section className="mx-auto w-full max-w-lg px-5 py-12 sm:px-8 sm:py-16">
+      <PageTitle eyebrow="Acesso">{texts.title}</PageTitle>
+      {body}
+    </section>
+  );
+}
+
+export function ResetPasswordPage() {
+  return <PasswordLinkPage purpose="reset" />;
+}
+
+export function SetPasswordPage() {
+  return <PasswordLinkPage purpose="set" />;
+}
