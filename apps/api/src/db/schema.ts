@@ -135,6 +135,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_order_idx').on(t.name, t.id),
     check('users_role_valid', sql`${t.role} in ${valuesList(ROLES)}`),
     check('users_store_scope', sql`${t.role} not in ${valuesList(STORE_SCOPED_ROLES)} or ${t.storeId} is not null`),
   ],

@@ -1,1 +1,0 @@
-CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
