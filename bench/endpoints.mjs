@@ -43,6 +43,15 @@ export const endpoints = [
   },
   { name: 'GET /api/clients/me/campaign-points', role: 'CLIENTE', path: '/api/clients/me/campaign-points' },
   { name: 'GET /api/users?page=1&limit=10', role: 'DEDPREMIUM', path: '/api/users?page=1&limit=10' },
+  // A store's shop owners (the store page's "Lojista" link): the first page, by store.
+  {
+    name: 'GET /api/shopkeepers?storeId',
+    role: 'DEDPREMIUM',
+    // A back-office screen: a handful of staff at once.
+    connections: 10,
+    path: (f) => `/api/shopkeepers?storeId=${f.store.id}&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
   {
     name: 'GET /api/clients?search=<name>',
     role: 'DEDPREMIUM',
