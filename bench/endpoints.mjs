@@ -82,6 +82,20 @@ export const endpoints = [
     goal: { p95Ms: 50 },
   },
   {
+    name: 'GET /api/shopkeepers?storeId',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/shopkeepers?storeId=${f.store.id}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/shopkeepers?search=<name>',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/shopkeepers?search=${encodeURIComponent(f.clientSearch)}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
     name: 'GET /api/logs/authors',
     role: 'DEDPREMIUM',
     path: '/api/logs/authors',

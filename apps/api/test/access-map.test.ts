@@ -26,6 +26,7 @@ const readSales: Probe = { request: { method: 'GET', url: '/api/sales' } };
 const managePrizes: Probe = { request: { method: 'POST', url: '/api/prizes', payload: {} } };
 const manageCampaigns: Probe = { request: { method: 'POST', url: '/api/campaigns', payload: {} } };
 const manageSellers: Probe = { request: { method: 'POST', url: '/api/sellers', payload: {} } };
+const manageShopkeepers: Probe = { request: { method: 'PATCH', url: `/api/shopkeepers/${ID}`, payload: {} } };
 
 /**
  * The call each screen exists for; null where the screen's API arrives with a later issue (the
@@ -35,7 +36,7 @@ const PROBES: Record<AdminScreenPath, Probe | null> = {
   dashboard: null,
   lojas: updateStore,
   'lojas/cadastrar': { request: { method: 'POST', url: '/api/stores', payload: {} } },
-  'lojas/cadastrar-lojista': null,
+  'lojas/cadastrar-lojista': { request: { method: 'POST', url: '/api/shopkeepers', payload: {} } },
   'lojas/boletos': null,
   'lojas/editar/:id': updateStore,
   'lojas/:id': updateStore,
@@ -74,9 +75,9 @@ const PROBES: Record<AdminScreenPath, Probe | null> = {
   'vendedores/cadastrar': manageSellers,
   'vendedores/editar/:id': manageSellers,
   'vendedores/:id': manageSellers,
-  lojista: null,
-  'lojista/editar/:id': null,
-  'lojista/:id': null,
+  lojista: { request: { method: 'GET', url: '/api/shopkeepers' } },
+  'lojista/editar/:id': manageShopkeepers,
+  'lojista/:id': { request: { method: 'GET', url: `/api/shopkeepers/${ID}` } },
   usuarios: { request: { method: 'GET', url: '/api/users' } },
   configuracoes: null,
   'configuracoes/faq': { request: { method: 'POST', url: '/api/faqs', payload: {} } },
@@ -142,12 +143,8 @@ describe('the access map', () => {
     const pending = ADMIN_SCREENS.filter((s) => PROBES[s.path] === null).map((s) => `${s.path} (${s.action})`);
     expect(pending).toEqual([
       'dashboard (dashboard:read)',
-      'lojas/cadastrar-lojista (shopkeepers:manage)',
       'lojas/boletos (bills:read)',
       'extratos/financeiro (extracts:read)',
-      'lojista (shopkeepers:read)',
-      'lojista/editar/:id (shopkeepers:manage)',
-      'lojista/:id (shopkeepers:read)',
       'configuracoes (settings:read)',
       'relatorios/compras (reports:read)',
       'relatorios/historico-clientes (reports:read)',

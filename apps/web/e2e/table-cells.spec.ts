@@ -12,6 +12,7 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/campanhas'],
   ['DEDPREMIUM', '/admin/vendedores'],
   ['LOJISTA', '/admin/vendedores'],
+  ['LOJISTA', '/admin/lojista'],
   ['DEDPREMIUM', '/admin/usuarios'],
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],

@@ -89,6 +89,8 @@ const SCREENS: { role: DemoRole | null; path: string }[] = [
   { role: 'DEDPREMIUM', path: '/admin/extratos/pontuacao' },
   { role: 'DEDPREMIUM', path: '/admin/vendedores' },
   { role: 'LOJISTA', path: '/admin/vendedores' },
+  // A store owner's own store's shop owners (no ?storeId needed: its store is its session's).
+  { role: 'LOJISTA', path: '/admin/lojista' },
 ];
 
 for (const screen of SCREENS) {

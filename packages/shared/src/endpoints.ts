@@ -11,6 +11,7 @@ import { rescuesEndpoints } from './rescues.endpoints';
 import { salesEndpoints } from './sales.endpoints';
 import { segmentsEndpoints } from './segments.endpoints';
 import { sellersEndpoints } from './sellers.endpoints';
+import { shopkeepersEndpoints } from './shopkeepers.endpoints';
 import { storesEndpoints } from './stores.endpoints';
 import { uploadsEndpoints } from './uploads.endpoints';
 import { usersEndpoints } from './users.endpoints';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...uploadsEndpoints,
   ...salesEndpoints,
   ...sellersEndpoints,
+  ...shopkeepersEndpoints,
   ...rescuesEndpoints,
 };
 export type EndpointId = keyof typeof endpoints;

@@ -35,6 +35,8 @@ export * from './segments.endpoints';
 export * from './segments.schemas';
 export * from './sellers.endpoints';
 export * from './sellers.schemas';
+export * from './shopkeepers.endpoints';
+export * from './shopkeepers.schemas';
 export * from './stores.endpoints';
 export * from './stores.schemas';
 export * from './uploads.endpoints';

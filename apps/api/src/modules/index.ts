@@ -14,6 +14,7 @@ import { rescuesRoutes } from './rescues/rescues.routes';
 import { salesRoutes } from './sales/sales.routes';
 import { segmentsRoutes } from './segments/segments.routes';
 import { sellersRoutes } from './sellers/sellers.routes';
+import { shopkeepersRoutes } from './shopkeepers/shopkeepers.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { ownUserRoutes } from './users/own-user.routes';
@@ -38,5 +39,6 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   uploadsRoutes,
   salesRoutes,
   sellersRoutes,
+  shopkeepersRoutes,
   rescuesRoutes,
 ];

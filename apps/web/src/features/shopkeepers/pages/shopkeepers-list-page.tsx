@@ -1,0 +1,133 @@
+import { activeTone, can, formatCpf, formatPhoneMask, isStoreScoped, type Shopkeeper } from '@mall/shared';
+import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  type Column,
+  ConfirmDialog,
+  IconButton,
+  IconLink,
+  ListSearch,
+  ListTable,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
+import { Badge } from '../../../components/badge';
+import { buttonClass } from '../../../components/button-styles';
+import { useAuth } from '../../../lib/auth';
+import { useStore } from '../../stores/api/get-store';
+import { useDeleteShopkeeper, useShopkeepers } from '../api';
+import { ShopkeeperBreadcrumb } from '../components/shopkeeper-parts';
+
+/** /admin/lojista needs the store it belongs to; without ?storeId it returns to the store list (SPEC §2). */
+export function ShopkeepersListPage() {
+  const [params] = useSearchParams();
+  const { session } = useAuth();
+  // A store owner sees its own store's shop owners whatever the address says (the server agrees).
+  const own = session && isStoreScoped(session.role) ? session.storeId : null;
+  const storeId = own ?? params.get('storeId');
+  if (!storeId) return <Navigate to="/admin/lojas" replace />;
+  return <StoreShopkeepers storeId={storeId} />;
+}
+
+function StoreShopkeepers({ storeId }: { storeId: string }) {
+  const { session } = useAuth();
+  const canManage = can(session?.role ?? 'CLIENTE', 'shopkeepers:manage');
+  const store = useStore(storeId);
+  // ?storeId stays in the address beside the list's own page, size and search.
+  const list = useAdminList({ search: '' });
+  const query = useShopkeepers({ ...list.params, storeId });
+  const remove = useDeleteShopkeeper();
+  const deleting = useConfirm<Shopkeeper>();
+  const tradeName = store.data?.tradeName;
+
+  const columns: Column<Shopkeeper>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      className: 'min-w-48',
+      cell: (k) => (
+        <Link
+          to={`/admin/lojista/${k.id}`}
+          className="tap-target font-medium text-ink hover:text-accent-strong hover:underline"
+        >
+          {k.name}
+        </Link>
+      ),
+    },
+    { key: 'email', header: 'E-mail', className: 'min-w-48', cell: (k) => k.email },
+    { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap', cell: (k) => formatCpf(k.cpf) },
+    { key: 'phone', header: 'Telefone', className: 'whitespace-nowrap', cell: (k) => formatPhoneMask(k.phone) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (k) => <Badge tone={activeTone(k.user.inactivatedAt)}>{k.user.inactivatedAt ? 'Inativo' : 'Ativo'}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      sticky: true,
+      className: 'text-right',
+      cell: (k) => (
+        <div className="flex justify-end gap-0.5">
+          <IconLink icon={Eye} label={`Ver lojista ${k.name}`} to={`/admin/lojista/${k.id}`} />
+          {canManage && (
+            <>
+              <IconLink icon={Pencil} label={`Editar lojista ${k.name}`} to={`/admin/lojista/editar/${k.id}`} />
+              <IconButton icon={Trash2} danger label={`Excluir lojista ${k.name}`} onClick={() => deleting.ask(k)} />
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      {store.data && <ShopkeeperBreadcrumb store={store.data} />}
+      <PageHeader
+        actions={
+          canManage && (
+            <Link
+              to={`/admin/lojas/cadastrar-lojista?storeId=${encodeURIComponent(storeId)}`}
+              className={buttonClass('primary')}
+            >
+              <UserPlus aria-hidden="true" className="size-4" /> Adicionar lojista
+            </Link>
+          )
+        }
+      >
+        <PageTitle eyebrow={tradeName ?? 'Lojas'} title="Lojista">
+          Lojista
+        </PageTitle>
+      </PageHeader>
+      <search aria-label="Filtrar lojistas" className="mb-6 grid gap-4 sm:max-w-md">
+        <ListSearch list={list} label="Buscar lojista" placeholder="Nome ou e-mail" />
+      </search>
+      <ListTable
+        list={list}
+        query={query}
+        caption={tradeName ? `Lojistas da loja ${tradeName}` : 'Lojistas'}
+        columns={columns}
+        rowKey={(k) => k.id}
+        emptyText="Nenhum lojista cadastrado para esta loja"
+        emptyFilteredText="Nenhum lojista encontrado."
+        rowClassName={(k) => (k.user.inactivatedAt ? 'text-muted' : '')}
+      />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title="Excluir lojista"
+        confirmLabel="Excluir"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting.target && remove.mutate(deleting.target.id, { onSettled: deleting.close })}
+      >
+        Tem certeza que deseja excluir o lojista <strong className="text-ink">{deleting.target?.name}</strong> e o
+        acesso dele ao painel? Um lojista que já usou o sistema não pode ser excluído: desative o usuário dele em
+        Usuários.
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}
