@@ -1,31 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { generateCpf, linkFromMail, seriousA11yViolations } from './support';
+import { linkFromMail, registerCustomer, seriousA11yViolations } from './support';
 
 const FORGOT_MESSAGE =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. O link vale por 1 hora.';
-
-/** A customer of this spec's own (never the demo customer, whose password other specs use). */
-async function registerCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = `esqueci-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Antiga123';
-  const res = await request.post('/api/clients', {
-    data: {
-      name: 'Cliente Esquecida',
-      email,
-      cpf: generateCpf(),
-      address: 'Avenida Paulista, 1000',
-      zipCode: '01310100',
-      phone: '11987654321',
-      birthdate: '1990-05-20',
-      acceptsTerms: true,
-      acceptsPrivacy: true,
-      user: { email, password },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
-}
 
 test('a customer who forgot the password gets a link by e-mail, sets a new one and is logged in; the link then says it was used', async ({
   page,
@@ -33,7 +10,11 @@ test('a customer who forgot the password gets a link by e-mail, sets a new one a
   request,
 }) => {
   test.setTimeout(90_000);
-  const customer = await registerCustomer(request);
+  const customer = await registerCustomer(request, {
+    name: 'Cliente Esquecida',
+    prefix: 'esqueci',
+    password: 'Antiga123',
+  });
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

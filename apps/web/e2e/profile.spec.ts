@@ -1,28 +1,10 @@
 import { type APIRequestContext, expect, test } from './fixtures';
-import { ACCOUNTS, generateCpf, loginViaApi, loginViaModal, PASSWORD, toast } from './support';
+import { ACCOUNTS, loginViaApi, loginViaModal, PASSWORD, registerCustomer, toast } from './support';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-async function newCustomer(request: APIRequestContext) {
-  const email = `perfil-${unique()}@example.com`;
-  const password = 'Cliente123';
-  const res = await request.post('/api/clients', {
-    data: {
-      name: 'Paula Perfil',
-      email,
-      cpf: generateCpf(),
-      address: 'Avenida Paulista, 1000',
-      zipCode: '01310100',
-      phone: '11987654321',
-      birthdate: '1990-05-20',
-      acceptsTerms: true,
-      acceptsPrivacy: true,
-      user: { email, password },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
-}
+const newCustomer = (request: APIRequestContext) =>
+  registerCustomer(request, { name: 'Paula Perfil', prefix: 'perfil' });
 
 test('a customer changes its address from the CEP and its password, then logs in with the new one', async ({
   page,

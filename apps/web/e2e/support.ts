@@ -60,20 +60,20 @@ export function toast(page: Page, text: string | RegExp) {
 }
 
 /**
- * A customer of its own, with `reais` of approved purchases, arranged through the API: specs that
- * spend points must not race the specs that count the shared demo customer's points.
+ * A customer of the spec's own, registered through the API (never the demo customer, whose
+ * password and points other specs read). Answers its e-mail, password and client id.
  */
-export async function customerWithPurchases(
+export async function registerCustomer(
   request: APIRequestContext,
-  reais: number,
-): Promise<{ email: string; password: string }> {
-  const email = `cliente-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Cliente123';
-  const registered = await request.post('/api/clients', {
+  { name = 'Cliente de Teste', prefix = 'cliente', password = 'Cliente123' } = {},
+): Promise<{ email: string; password: string; id: string; cpf: string }> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const cpf = generateCpf();
+  const res = await request.post('/api/clients', {
     data: {
-      name: 'Cliente de Teste',
+      name,
       email,
-      cpf: generateCpf(),
+      cpf,
       address: 'Avenida Paulista, 1000',
       zipCode: '01310100',
       phone: '11987654321',
@@ -83,8 +83,19 @@ export async function customerWithPurchases(
       user: { email, password },
     },
   });
-  expect(registered.status()).toBe(201);
-  const clientId = ((await registered.json()) as { data: { id: string } }).data.id;
+  expect(res.status()).toBe(201);
+  return { email, password, cpf, id: ((await res.json()) as { data: { id: string } }).data.id };
+}
+
+/**
+ * A customer of its own, with `reais` of approved purchases, arranged through the API: specs that
+ * spend points must not race the specs that count the shared demo customer's points.
+ */
+export async function customerWithPurchases(
+  request: APIRequestContext,
+  reais: number,
+): Promise<{ email: string; password: string }> {
+  const { email, password, id: clientId } = await registerCustomer(request, { name: 'Cliente de Teste' });
   const login = await request.post('/api/auth/login', { data: { email: ACCOUNTS.DEDPREMIUM, password: PASSWORD } });
   const headers = {
     authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,

@@ -1,7 +1,6 @@
 import { type Seller, sellerStatusOf } from '@mall/shared';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Switch } from '../../../components/switch';
+import { StoreBreadcrumb } from '../../stores/components/store-breadcrumb';
 import { useSetSellerStatus } from '../api';
 
 /** The sellers list of a store (or of every store the caller sees). */
@@ -10,24 +9,11 @@ export const sellersOf = (storeId?: string) =>
 
 /** SPEC §2: Loja > store name > Vendedores, above a seller's pages. */
 export function SellerBreadcrumb({ seller }: { seller: Pick<Seller, 'storeId' | 'store'> }) {
-  const steps = [
-    { to: '/admin/lojas', label: 'Loja' },
-    { to: `/admin/lojas/${seller.storeId}`, label: seller.store.tradeName },
-    { to: sellersOf(seller.storeId), label: 'Vendedores' },
-  ];
   return (
-    <nav aria-label="Trilha de navegação" className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
-        {steps.map((step, i) => (
-          <li key={step.to} className="flex items-center gap-1">
-            {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5" />}
-            <Link to={step.to} className="tap-target rounded text-ink underline-offset-2 hover:underline">
-              {step.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <StoreBreadcrumb
+      store={{ id: seller.storeId, tradeName: seller.store.tradeName }}
+      last={{ to: sellersOf(seller.storeId), label: 'Vendedores' }}
+    />
   );
 }
 

@@ -1,16 +1,17 @@
 import { activeTone, can, formatCpf, formatPhoneMask, isStoreScoped, type Shopkeeper } from '@mall/shared';
-import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
+  actionsColumn,
   type Column,
   ConfirmDialog,
-  IconButton,
-  IconLink,
   ListSearch,
   ListTable,
   PageContainer,
   PageHeader,
   PageTitle,
+  RecordLink,
+  RowActions,
   useAdminList,
   useConfirm,
 } from '../../../components/admin-kit';
@@ -48,14 +49,7 @@ function StoreShopkeepers({ storeId }: { storeId: string }) {
       key: 'name',
       header: 'Nome',
       className: 'min-w-48',
-      cell: (k) => (
-        <Link
-          to={`/admin/lojista/${k.id}`}
-          className="tap-target font-medium text-ink hover:text-accent-strong hover:underline"
-        >
-          {k.name}
-        </Link>
-      ),
+      cell: (k) => <RecordLink to={`/admin/lojista/${k.id}`} name={k.name} />,
     },
     { key: 'email', header: 'E-mail', className: 'min-w-48', cell: (k) => k.email },
     { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap', cell: (k) => formatCpf(k.cpf) },
@@ -65,23 +59,15 @@ function StoreShopkeepers({ storeId }: { storeId: string }) {
       header: 'Status',
       cell: (k) => <Badge tone={activeTone(k.user.inactivatedAt)}>{k.user.inactivatedAt ? 'Inativo' : 'Ativo'}</Badge>,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'text-right',
-      cell: (k) => (
-        <div className="flex justify-end gap-0.5">
-          <IconLink icon={Eye} label={`Ver lojista ${k.name}`} to={`/admin/lojista/${k.id}`} />
-          {canManage && (
-            <>
-              <IconLink icon={Pencil} label={`Editar lojista ${k.name}`} to={`/admin/lojista/editar/${k.id}`} />
-              <IconButton icon={Trash2} danger label={`Excluir lojista ${k.name}`} onClick={() => deleting.ask(k)} />
-            </>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((k) => (
+      <RowActions
+        noun="lojista"
+        name={k.name}
+        view={`/admin/lojista/${k.id}`}
+        edit={canManage ? `/admin/lojista/editar/${k.id}` : undefined}
+        onDelete={canManage ? () => deleting.ask(k) : undefined}
+      />
+    )),
   ];
 
   return (
