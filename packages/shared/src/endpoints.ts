@@ -7,6 +7,7 @@ import { faqsEndpoints } from './faqs.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { logsEndpoints } from './logs.endpoints';
 import { prizesEndpoints } from './prizes.endpoints';
+import { privacyEndpoints } from './privacy.endpoints';
 import { rescuesEndpoints } from './rescues.endpoints';
 import { salesEndpoints } from './sales.endpoints';
 import { segmentsEndpoints } from './segments.endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
   ...clientsEndpoints,
+  ...privacyEndpoints,
   ...usersEndpoints,
   ...logsEndpoints,
   ...campaignsEndpoints,

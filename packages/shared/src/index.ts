@@ -25,6 +25,8 @@ export * from './permissions';
 export * from './points';
 export * from './prizes.endpoints';
 export * from './prizes.schemas';
+export * from './privacy.endpoints';
+export * from './privacy.schemas';
 export * from './rescues.endpoints';
 export * from './rescues.schemas';
 export * from './roles';

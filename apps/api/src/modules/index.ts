@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { privacyRoutes } from './clients/privacy.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { ModuleDeps } from './deps';
 import { faqsRoutes } from './faqs/faqs.routes';
@@ -23,6 +24,7 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   healthRoutes,
   authRoutes,
   clientsRoutes,
+  privacyRoutes,
   ownUserRoutes,
   usersRoutes,
   logsRoutes,

@@ -103,7 +103,8 @@ const saleContextQuery = preparedQuery((db: Db) => {
       sellers,
       and(eq(sellers.id, sql.placeholder('sellerId')), eq(sellers.storeId, storeId), isNull(sellers.inactivatedAt)),
     )
-    .leftJoin(clients, eq(clients.id, sql.placeholder('clientId')))
+    // A deleted (anonymised) customer is found no more: no new sale names it.
+    .leftJoin(clients, and(eq(clients.id, sql.placeholder('clientId')), isNull(clients.anonymizedAt)))
     .leftJoin(
       files,
       and(
