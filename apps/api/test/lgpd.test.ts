@@ -73,7 +73,15 @@ async function customer(overrides: { email?: string; cpf?: string } = {}): Promi
   });
   expect(res.statusCode, res.body).toBe(201);
   const { id: clientId, userId } = res.json().data;
-  return { email, cpf, password, clientId, userId, address: `Alameda Lorena, ${1500 + seq}`, h: await t.login(email, password) };
+  return {
+    email,
+    cpf,
+    password,
+    clientId,
+    userId,
+    address: `Alameda Lorena, ${1500 + seq}`,
+    h: await t.login(email, password),
+  };
 }
 
 /** An approved purchase of R$ 2.500,50 for the customer, recorded and approved by the administrator. */

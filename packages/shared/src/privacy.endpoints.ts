@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import {
-  consentsSchema,
-  deleteAccountBodySchema,
-  exportQuerySchema,
-  ownDataExportSchema,
-} from './privacy.schemas';
+import { consentsSchema, deleteAccountBodySchema, exportQuerySchema, ownDataExportSchema } from './privacy.schemas';
 import { dataOf, messageSchema, mutationOf } from './schemas';
 
 /** The content types of the data export (`?format=json`, the default, or `?format=csv`). */

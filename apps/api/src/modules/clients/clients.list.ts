@@ -1,9 +1,9 @@
 import {
   CLIENT_PICK_MAX_LIMIT,
-  type ClientDetail,
   CLIENT_PICK_MESSAGES,
   CLIENT_PICK_MIN_SEARCH,
   type Client,
+  type ClientDetail,
   type ClientPick,
   maskCpf,
   onlyDigits,

@@ -118,7 +118,10 @@ export async function scrubPersonalTraces(
   const clientRescues = tx.select({ id: rescues.id }).from(rescues).where(eq(rescues.clientId, who.clientId));
   await tx
     .update(logs)
-    .set({ previousState: replaceClient(logs.previousState, saleClient), result: replaceClient(logs.result, saleClient) })
+    .set({
+      previousState: replaceClient(logs.previousState, saleClient),
+      result: replaceClient(logs.result, saleClient),
+    })
     .where(and(eq(logs.moduleName, 'Sale'), inArray(logs.entityId, clientSales)));
   await tx
     .update(logs)

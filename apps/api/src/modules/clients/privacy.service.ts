@@ -157,7 +157,9 @@ export async function changeSmsConsent(db: Db, who: Requester, give: boolean): P
       const now = new Date().toISOString();
       if (give) {
         if (standing) throw conflict(CONSENT_MESSAGES.smsAlreadyGiven);
-        await tx.insert(consents).values({ clientId: client.id, kind: 'sms', version: CONSENT_VERSION, ip: who.ip ?? null });
+        await tx
+          .insert(consents)
+          .values({ clientId: client.id, kind: 'sms', version: CONSENT_VERSION, ip: who.ip ?? null });
       } else {
         if (!standing) throw conflict(CONSENT_MESSAGES.smsAlreadyWithdrawn);
         await tx.update(consents).set({ withdrawnAt: now }).where(eq(consents.id, standing.id));
