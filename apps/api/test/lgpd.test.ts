@@ -2,6 +2,7 @@ import { isValidCPF } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, consents, logs, outbox, prizes, rescues, sales, users } from '../src/db/schema';
+import { csvField } from '../src/modules/clients/data-export';
 import { pseudonymousCpf } from '../src/modules/clients/privacy.service';
 import { createTestApp, type TestApp } from './support/app';
 import { daysAgo, demoIds } from './support/fixtures';
@@ -478,5 +479,16 @@ describe('pseudonymous CPF', () => {
       expect(cpf).toMatch(/^\d{11}$/);
       expect(isValidCPF(cpf)).toBe(false);
     }
+  });
+});
+
+describe('CSV fields', () => {
+  it('quotes separators, quotes and line breaks, and never lets a name run as a spreadsheet formula', () => {
+    expect(csvField('Casa; Bela')).toBe('"Casa; Bela"');
+    expect(csvField('Vaso "azul"')).toBe('"Vaso ""azul"""');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+55')).toBe("'+55");
+    expect(csvField(null)).toBe('');
+    expect(csvField(12)).toBe('12');
   });
 });
