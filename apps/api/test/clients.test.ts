@@ -409,3 +409,48 @@ describe('customer search for staff', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('customer detail for staff', () => {
+  const detail = (h: { authorization: string } | undefined, id: string) =>
+    t.request({ method: 'GET', url: `/api/clients/${id}`, headers: h ?? {} });
+  const claraId = async () =>
+    (await t.database.db.select().from(clients).where(eq(clients.email, 'cliente@example.com')))[0]!.id;
+
+  it.each(['admin@example.com', 'smart@example.com', 'concierge@example.com'])(
+    'shows %s the record, its points and its purchase and redemption counts',
+    async (email) => {
+      const h = await t.login(email);
+      const res = await detail(h, await claraId());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        name: 'Clara Cliente',
+        cpf: '52998224725',
+        email: 'cliente@example.com',
+        anonymizedAt: null,
+        campaignPoints: 11,
+        purchases: { approved: 2 },
+        redemptions: expect.any(Number),
+      });
+      expect(res.json().data.purchases.total).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(['lojista@example.com', 'vendedor@example.com', 'cliente@example.com'])(
+    'refuses %s (store staff only pick a customer by a typed name or CPF)',
+    async (email) => {
+      const res = await detail(await t.login(email), await claraId());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Você não tem permissão para esta ação');
+    },
+  );
+
+  it('answers 404 for an unknown customer, 400 for a malformed id and 401 without a token', async () => {
+    const h = await t.login('admin@example.com');
+    const unknown = await detail(h, '0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Cliente não encontrado');
+    const bad = await detail(h, 'nao-e-um-id');
+    expect(bad.statusCode).toBe(400);
+    expect((await detail(undefined, await claraId())).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { firstLoadEndpoints } from './first-load.endpoints';
+import { clientDetailSchema } from './privacy.schemas';
 import {
   campaignPointsSchema,
   clientPickSchema,
@@ -11,6 +12,7 @@ import {
   registerClientBodySchema,
   searchQuerySchema,
   updateProfileBodySchema,
+  uuidSchema,
 } from './schemas';
 
 export const profileUpdatedSchema = mutationOf(clientSchema).extend({
@@ -35,6 +37,15 @@ export const clientsEndpoints = {
     path: '/clients',
     query: searchQuerySchema,
     response: listOf(z.union([clientSchema, clientPickSchema])),
+    status: 200,
+  }),
+  /** One customer for the administrators and the concierge: the record, its points and counts. */
+  getClient: defineEndpoint({
+    operationId: 'getClient',
+    method: 'GET',
+    path: '/clients/:id',
+    params: z.object({ id: uuidSchema }),
+    response: dataOf(clientDetailSchema),
     status: 200,
   }),
   getOwnProfile: defineEndpoint({

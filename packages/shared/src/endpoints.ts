@@ -6,6 +6,7 @@ import { contactEndpoints } from './contact.endpoints';
 import { faqsEndpoints } from './faqs.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { logsEndpoints } from './logs.endpoints';
+import { privacyEndpoints } from './privacy.endpoints';
 import { prizesEndpoints } from './prizes.endpoints';
 import { rescuesEndpoints } from './rescues.endpoints';
 import { salesEndpoints } from './sales.endpoints';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
   ...clientsEndpoints,
+  ...privacyEndpoints,
   ...usersEndpoints,
   ...logsEndpoints,
   ...campaignsEndpoints,

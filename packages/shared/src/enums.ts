@@ -40,6 +40,9 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 /** The audited modules the log screen filters by. */
 export const LOG_MODULES = ['Sale', 'Rescue', 'Campaign', 'Prize', 'Store', 'Seller', 'Shopkeeper'] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
-/** Every module an audit row may name: the log screen's and the users' administration. */
-export const AUDIT_MODULES = [...LOG_MODULES, 'User'] as const;
+/**
+ * Every module an audit row may name: the log screen's, the users' administration and a
+ * customer's own LGPD requests (`Client`: data export, consent changes, account deletion).
+ */
+export const AUDIT_MODULES = [...LOG_MODULES, 'User', 'Client'] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];

@@ -23,6 +23,8 @@ export * from './logs.cursor';
 export * from './logs.endpoints';
 export * from './permissions';
 export * from './points';
+export * from './privacy.endpoints';
+export * from './privacy.schemas';
 export * from './prizes.endpoints';
 export * from './prizes.schemas';
 export * from './rescues.endpoints';

@@ -157,6 +157,11 @@ export const clients = pgTable(
     gender: text('gender').$type<Gender>(),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     acceptsSms: boolean('accepts_sms').notNull().default(false),
+    /**
+     * When the customer deleted its account: its personal data was replaced by a pseudonym, its
+     * purchases and redemptions kept (the rules' 5-year retention). Null for a live account.
+     */
+    anonymizedAt: instant('anonymized_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +191,8 @@ export const consents = pgTable(
     kind: text('kind').$type<ConsentKind>().notNull(),
     version: text('version').notNull(),
     acceptedAt: instant('accepted_at').notNull().defaultNow(),
+    /** When the customer withdrew it (only the optional SMS consent can be withdrawn); null while it stands. */
+    withdrawnAt: instant('withdrawn_at'),
     ip: text('ip'),
   },
   (t) => [

@@ -21,7 +21,8 @@ import type { z } from 'zod';
 export type SchemaOf<E extends Endpoint> = (E extends { params: infer P extends z.ZodType } ? { params: P } : unknown) &
   (E extends { query: infer Q extends z.ZodType } ? { querystring: Q } : unknown) &
   (E extends { body: infer B extends z.ZodType } ? { body: B } : unknown) & {
-    response: { [S in E['status']]: E['response'] };
+    // A file answer (`binary`) is sent as it is; its schema only documents it.
+    response: { [S in E['status']]: E extends { binary: readonly string[] } ? z.ZodAny : E['response'] };
   };
 
 type Handler<E extends Endpoint> = RouteHandlerMethod<

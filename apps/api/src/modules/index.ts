@@ -4,6 +4,7 @@ import { passwordLinksRoutes } from './auth/password-links.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { privacyRoutes } from './clients/privacy.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { ModuleDeps } from './deps';
 import { faqsRoutes } from './faqs/faqs.routes';
@@ -26,6 +27,7 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   authRoutes,
   passwordLinksRoutes,
   clientsRoutes,
+  privacyRoutes,
   ownUserRoutes,
   usersRoutes,
   logsRoutes,

@@ -3,16 +3,19 @@ import {
   CLIENT_PICK_MESSAGES,
   CLIENT_PICK_MIN_SEARCH,
   type Client,
+  type ClientDetail,
   type ClientPick,
   maskCpf,
   onlyDigits,
 } from '@mall/shared';
-import { asc, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
-import { toClient } from './clients.service';
+import { iso } from '../../lib/serialize';
+import { MESSAGES, ownCampaignPoints, toClient } from './clients.service';
+import { clientCounts } from './privacy.queries';
 
 type Query = Paging & { search?: string };
 
@@ -44,6 +47,23 @@ export async function pickClients(db: Db, q: Query): Promise<{ data: ClientPick[
   const search = q.search ?? '';
   if (search.length < CLIENT_PICK_MIN_SEARCH) throw badRequest(CLIENT_PICK_MESSAGES.searchRequired);
   if (q.limit > CLIENT_PICK_MAX_LIMIT) throw badRequest(CLIENT_PICK_MESSAGES.limit);
-  const where = or(ilike(clients.name, likePattern(search)), cpfPrefix(search));
+  // A deleted account (anonymised) is nobody's customer any more: no new sale names it.
+  const where = and(isNull(clients.anonymizedAt), or(ilike(clients.name, likePattern(search)), cpfPrefix(search)));
   return page(db, q, where, (row) => ({ id: row.id, name: row.name, cpf: maskCpf(row.cpf) }));
+}
+
+/**
+ * One customer for the administrators and the concierge: the full record, whether it was deleted
+ * (anonymised), its points in the active campaign and how many purchases and redemptions it has.
+ */
+export async function getClientDetail(db: Db, id: string): Promise<ClientDetail> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row) throw notFound(MESSAGES.notFound);
+  const [points, counts] = await Promise.all([ownCampaignPoints(db, id), clientCounts(db, id)]);
+  return {
+    ...toClient(row),
+    anonymizedAt: iso(row.anonymizedAt),
+    campaignPoints: points.campaignPoints,
+    ...counts,
+  };
 }

@@ -4,7 +4,7 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { listClients, pickClients } from './clients.list';
+import { getClientDetail, listClients, pickClients } from './clients.list';
 import { getOwnClient, ownCampaignPoints, registerClient, toClient, updateOwnProfile } from './clients.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -55,6 +55,19 @@ export const clientsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         can(currentUser(request).role, 'clients:read')
           ? listClients(db, request.query)
           : pickClients(db, request.query),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      clientsEndpoints.getClient,
+      {
+        preHandler: app.requireAction('clients:read'),
+        tags: ['clients'],
+        summary: 'One customer with its points and its purchase and redemption counts (administrators, concierge)',
+        errors,
+      },
+      async (request) => ({ data: await getClientDetail(db, request.params.id) }),
     ),
   );
 

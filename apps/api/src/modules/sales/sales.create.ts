@@ -83,38 +83,41 @@ const FILE_URL = /^\/api\/shared\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  */
 const saleContextQuery = preparedQuery((db: Db) => {
   const storeId = sql.placeholder('storeId');
-  return db
-    .select({
-      campaign: campaigns,
-      store: {
-        id: stores.id,
-        tradeName: stores.tradeName,
-        cnpj: stores.cnpj,
-        blocked: stores.blocked,
-        inactivatedAt: stores.inactivatedAt,
-      },
-      seller: { id: sellers.id, userId: sellers.userId },
-      client: { id: clients.id, name: clients.name, cpf: clients.cpf },
-      file: { id: files.id, sha256: files.sha256 },
-    })
-    .from(campaigns)
-    .leftJoin(stores, eq(stores.id, storeId))
-    .leftJoin(
-      sellers,
-      and(eq(sellers.id, sql.placeholder('sellerId')), eq(sellers.storeId, storeId), isNull(sellers.inactivatedAt)),
-    )
-    .leftJoin(clients, eq(clients.id, sql.placeholder('clientId')))
-    .leftJoin(
-      files,
-      and(
-        eq(files.id, sql.placeholder('fileId')),
-        eq(files.ownerUserId, sql.placeholder('ownerUserId')),
-        eq(files.purpose, 'receipt'),
-      ),
-    )
-    .where(activeCampaign)
-    .limit(1)
-    .prepare('sale_context');
+  return (
+    db
+      .select({
+        campaign: campaigns,
+        store: {
+          id: stores.id,
+          tradeName: stores.tradeName,
+          cnpj: stores.cnpj,
+          blocked: stores.blocked,
+          inactivatedAt: stores.inactivatedAt,
+        },
+        seller: { id: sellers.id, userId: sellers.userId },
+        client: { id: clients.id, name: clients.name, cpf: clients.cpf },
+        file: { id: files.id, sha256: files.sha256 },
+      })
+      .from(campaigns)
+      .leftJoin(stores, eq(stores.id, storeId))
+      .leftJoin(
+        sellers,
+        and(eq(sellers.id, sql.placeholder('sellerId')), eq(sellers.storeId, storeId), isNull(sellers.inactivatedAt)),
+      )
+      // A deleted (anonymised) customer is found no more: no new sale names it.
+      .leftJoin(clients, and(eq(clients.id, sql.placeholder('clientId')), isNull(clients.anonymizedAt)))
+      .leftJoin(
+        files,
+        and(
+          eq(files.id, sql.placeholder('fileId')),
+          eq(files.ownerUserId, sql.placeholder('ownerUserId')),
+          eq(files.purpose, 'receipt'),
+        ),
+      )
+      .where(activeCampaign)
+      .limit(1)
+      .prepare('sale_context')
+  );
 });
 
 async function saleContext(

@@ -1,4 +1,5 @@
 export { API_BASE, api, DEFAULT_TIMEOUT_MS, type RequestOptions, request } from './client';
+export { type DownloadedFile, downloadEndpoint, fileNameOf, saveFile } from './download';
 export {
   type CallOptions,
   callEndpoint,

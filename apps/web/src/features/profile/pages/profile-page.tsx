@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth';
 import { type Session, saveSession } from '../../../lib/session';
 import { useOwnClient, useOwnUser } from '../api';
 import { ClientProfileForm } from '../components/client-profile-form';
+import { PrivacySection } from '../components/privacy-section';
 import { StaffProfileForm } from '../components/staff-profile-form';
 
 /**
@@ -39,6 +40,7 @@ export function ProfilePage() {
           )}
         </QueryState>
       )}
+      {session && isClient && <PrivacySection />}
     </PageContainer>
   );
 }

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { generateCpf, loginViaApi, loginViaModal, seriousA11yViolations, toast } from './support';
+
+/** A customer of its own who accepted SMS at sign-up: the spec deletes it, no demo data is touched. */
+async function registerCustomer(request: APIRequestContext) {
+  const email = `lgpd-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Cliente123';
+  const cpf = generateCpf();
+  const res = await request.post('/api/clients', {
+    data: {
+      name: 'Helena Privacidade',
+      email,
+      cpf,
+      address: 'Rua Oscar Freire, 900',
+      zipCode: '01426001',
+      phone: '11987650000',
+      birthdate: '1988-08-08',
+      acceptsSMS: true,
+      acceptsTerms: true,
+      acceptsPrivacy: true,
+      user: { email, password },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password, cpf };
+}
+
+async function downloaded(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}
+
+test('a customer downloads its data, withdraws SMS, deletes its account and can no longer log in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(page.request);
+  await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
+  await page.goto('/meu-dados');
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacidade e seus dados' })).toBeVisible();
+
+  const json = await downloaded(page, 'Baixar meus dados (JSON)');
+  expect(json.name).toMatch(/^meus-dados-clube-decor-design-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(json.text);
+  expect(data.profile).toMatchObject({ name: 'Helena Privacidade', email: customer.email, cpf: customer.cpf });
+  expect(data.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['privacy', 'sms', 'terms']);
+  expect(data.purchases).toEqual([]);
+
+  const csv = await downloaded(page, 'Baixar compras e resgates (CSV)');
+  expect(csv.name).toMatch(/\.csv$/);
+  expect(csv.text.startsWith('\uFEFFTipo;Data;Loja;Nota fiscal;')).toBe(true);
+
+  const sms = page.getByRole('switch', { name: 'Receber SMS do programa' });
+  await expect(sms).toHaveAttribute('aria-checked', 'true');
+  await sms.click();
+  await expect(toast(page, 'Você não receberá mais SMS do programa.')).toBeVisible();
+  await expect(sms).toHaveAttribute('aria-checked', 'false');
+  const history = page.getByRole('list', { name: 'Histórico de consentimentos' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Envio de SMS' })).toContainText('retirado em');
+
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+  await dialog.getByLabel('Sua senha').fill('SenhaErrada1');
+  await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await expect(dialog.getByText('Senha incorreta: sua conta não foi excluída')).toBeVisible();
+  await dialog.getByLabel('Sua senha').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await expect(toast(page, 'Sua conta foi excluída e seus dados pessoais foram anonimizados.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await loginViaModal(page, customer.email, customer.password);
+  await expect(page.getByRole('dialog', { name: 'Entrar' }).getByText('E-mail ou senha inválidos')).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    test('/meu-dados with the privacy section and the deletion dialog has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const customer = await registerCustomer(page.request);
+      await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
+      await page.goto('/meu-dados');
+      await expect(page.getByRole('list', { name: 'Histórico de consentimentos' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+      await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
+      await expect(dialog.getByText('Informe sua senha para excluir a conta')).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+}
