@@ -435,6 +435,21 @@ describe('account deletion', () => {
     expect(newSale.statusCode).toBe(400);
     expect(newSale.json().message).toBe('Cliente não encontrado');
 
+    // Nobody brings the pseudonym back to life from the users' screen: edits and reactivation refused.
+    const revive = await t.request({ method: 'PATCH', url: `/api/users/${c.userId}/activate`, headers: admin });
+    expect(revive.statusCode).toBe(409);
+    expect(revive.json().message).toBe('Este cliente excluiu a própria conta: o usuário não pode ser alterado nem reativado');
+    const rename = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${c.userId}`,
+      headers: admin,
+      payload: { email: `volta-${c.email}`, password: 'Volta1234' },
+    });
+    expect(rename.statusCode).toBe(409);
+    const [still] = await db.select().from(users).where(eq(users.id, c.userId));
+    expect(still).toMatchObject({ email: client!.email, passwordHash: null });
+    expect(still!.inactivatedAt).not.toBeNull();
+
     // The same e-mail and CPF register again, as a new customer.
     const again = await customer({ email: c.email, cpf: c.cpf });
     expect(again.clientId).not.toBe(c.clientId);

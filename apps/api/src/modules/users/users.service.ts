@@ -28,7 +28,18 @@ export const USER_MESSAGES = {
   linked: 'Este usuário tem registros vinculados e não pode ser excluído; desative-o',
   linkedRole:
     'Este usuário tem registros vinculados (cliente, vendedor ou lojista): o perfil e a loja não podem ser alterados',
+  anonymised: 'Este cliente excluiu a própria conta: o usuário não pode ser alterado nem reativado',
 } as const;
+
+/** A customer who deleted its account stays a pseudonym: nobody edits or reactivates its user. */
+async function refuseAnonymised(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx
+    .select({ at: clients.anonymizedAt })
+    .from(clients)
+    .where(and(eq(clients.userId, id), isNotNull(clients.anonymizedAt)))
+    .limit(1);
+  if (row) throw conflict(USER_MESSAGES.anonymised);
+}
 
 type UserRow = typeof users.$inferSelect;
 type StoreName = { id: string; tradeName: string } | null;
@@ -193,6 +204,7 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
     await auditedChange(db, {
       ...audited(actorId, id, 'update'),
       change: async (tx, before) => {
+        await refuseAnonymised(tx, id);
         const role = input.role ?? before.role;
         const roleChanged = role !== before.role;
         if (roleChanged && id === actorId) throw badRequest(USER_MESSAGES.notOwnRole);
@@ -242,6 +254,7 @@ export async function setUserActive(db: Db, actorId: string, id: string, active:
   await auditedChange(db, {
     ...audited(actorId, id, active ? 'activate' : 'deactivate'),
     change: async (tx, before) => {
+      await refuseAnonymised(tx, id);
       const inactivatedAt = active ? null : (before.inactivatedAt ?? new Date().toISOString());
       const now = new Date().toISOString();
       await tx.update(users).set({ inactivatedAt, updatedAt: now }).where(eq(users.id, id));
