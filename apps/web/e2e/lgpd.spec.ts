@@ -1,43 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { generateCpf, loginViaApi, loginViaModal, seriousA11yViolations, toast } from './support';
+import { downloaded, loginViaApi, loginViaModal, registerCustomer, seriousA11yViolations, toast } from './support';
 
 /** A customer of its own who accepted SMS at sign-up: the spec deletes it, no demo data is touched. */
-async function registerCustomer(request: APIRequestContext) {
-  const email = `lgpd-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Cliente123';
-  const cpf = generateCpf();
-  const res = await request.post('/api/clients', {
-    data: {
-      name: 'Helena Privacidade',
-      email,
-      cpf,
-      address: 'Rua Oscar Freire, 900',
-      zipCode: '01426001',
-      phone: '11987650000',
-      birthdate: '1988-08-08',
-      acceptsSMS: true,
-      acceptsTerms: true,
-      acceptsPrivacy: true,
-      user: { email, password },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password, cpf };
-}
-
-async function downloaded(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
-}
+const registerPrivacyCustomer = (request: APIRequestContext) =>
+  registerCustomer(request, { name: 'Helena Privacidade', prefix: 'lgpd', acceptsSMS: true });
 
 test('a customer downloads its data, withdraws SMS, deletes its account and can no longer log in', async ({ page }) => {
   test.setTimeout(120_000);
-  const customer = await registerCustomer(page.request);
+  const customer = await registerPrivacyCustomer(page.request);
   await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
   await page.goto('/meu-dados');
   await expect(page.getByRole('heading', { level: 2, name: 'Privacidade e seus dados' })).toBeVisible();
@@ -84,7 +55,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const customer = await registerCustomer(page.request);
+      const customer = await registerPrivacyCustomer(page.request);
       await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
       await page.goto('/meu-dados');
       await expect(page.getByRole('list', { name: 'Histórico de consentimentos' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -65,7 +66,7 @@ export function toast(page: Page, text: string | RegExp) {
  */
 export async function registerCustomer(
   request: APIRequestContext,
-  { name = 'Cliente de Teste', prefix = 'cliente', password = 'Cliente123' } = {},
+  { name = 'Cliente de Teste', prefix = 'cliente', password = 'Cliente123', acceptsSMS = false } = {},
 ): Promise<{ email: string; password: string; id: string; cpf: string }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const cpf = generateCpf();
@@ -78,6 +79,7 @@ export async function registerCustomer(
       zipCode: '01310100',
       phone: '11987654321',
       birthdate: '1990-05-20',
+      acceptsSMS,
       acceptsTerms: true,
       acceptsPrivacy: true,
       user: { email, password },
@@ -179,4 +181,14 @@ export async function linkFromMail(mailUrl: string, to: string, path: string): P
     )
     .not.toBe('');
   return link;
+}
+
+/** Clicks a download button and answers the file's suggested name and its text. */
+export async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }

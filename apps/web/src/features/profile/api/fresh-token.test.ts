@@ -16,7 +16,7 @@ describe('keepFreshToken', () => {
 
   it('keeps the session as it was when no new token comes back', async () => {
     saveSession(session);
-    await keepFreshToken(Promise.resolve({ data: { name: 'Maria' } }));
+    await keepFreshToken(Promise.resolve({ data: { name: 'Maria' }, access_token: undefined as string | undefined }));
     expect(getToken()).toBe('old-token');
   });
 });
