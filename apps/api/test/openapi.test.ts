@@ -126,6 +126,7 @@ describe('OpenAPI document (/api/docs/json)', () => {
       .sort();
     expect(publicOps).toEqual(
       [
+        'checkPasswordLink',
         'forgotPassword',
         'getActiveCampaign',
         'getHealth',

@@ -293,3 +293,43 @@ describe('POST /shopkeepers/set-password', () => {
     expect(res.json()).toMatchObject({ message: PASSWORD_TOKEN_MESSAGES.expired, problem: 'expired' });
   });
 });
+
+describe('POST /auth/password-link', () => {
+  const check = (payload: object) =>
+    t.request({ method: 'POST', url: '/api/auth/password-link', payload, remoteAddress: nextIp() });
+
+  it('says until when a good link lasts, without spending it', async () => {
+    const customer = await registerCustomer();
+    const token = await issuePasswordToken(db(), customer.id, 'reset');
+    const res = await check({ token, purpose: 'reset' });
+    expect(res.statusCode, res.body).toBe(200);
+    const lasts = new Date(res.json().data.expiresAt).getTime() - Date.now();
+    expect(lasts).toBeGreaterThan(55 * 60 * 1000);
+    expect(lasts).toBeLessThanOrEqual(60 * 60 * 1000);
+    // Still good afterwards: the check spent nothing.
+    expect((await reset({ token, password: 'Lembrei2026' })).statusCode).toBe(200);
+    const used = await check({ token, purpose: 'reset' });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ message: PASSWORD_TOKEN_MESSAGES.used, problem: 'used' });
+  });
+
+  it('refuses an unknown link, a link of the other purpose and an expired one, naming why', async () => {
+    const customer = await registerCustomer();
+    expect((await check({ token: 'nao-existe', purpose: 'set' })).json()).toMatchObject({ problem: 'invalid' });
+    const token = await issuePasswordToken(db(), customer.id, 'reset');
+    expect((await check({ token, purpose: 'set' })).json()).toMatchObject({ problem: 'invalid' });
+    const old = await issuePasswordToken(db(), customer.id, 'reset', new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const expired = await check({ token: old, purpose: 'reset' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ message: PASSWORD_TOKEN_MESSAGES.expired, problem: 'expired' });
+  });
+
+  it('answers 400 in Portuguese for a missing token or purpose', async () => {
+    const noToken = await check({ purpose: 'reset' });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().message).toContain('Link inválido');
+    const noPurpose = await check({ token: 'abc' });
+    expect(noPurpose.statusCode).toBe(400);
+    expect(noPurpose.json().message).toContain('Link inválido');
+  });
+});

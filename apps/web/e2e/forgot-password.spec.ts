@@ -1,5 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { linkFromMail, registerCustomer, seriousA11yViolations } from './support';
+import { ACCOUNTS, generateCpf, linkFromMail, PASSWORD, registerCustomer, seriousA11yViolations } from './support';
+
+/** A shop owner of the spec's own, added through the API: it is e-mailed a set-password link. */
+async function newShopkeeper(page: Page, email: string): Promise<void> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.DEDPREMIUM, password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const stores = await page.request.get('/api/stores?page=1&limit=1&search=Lumen', { headers });
+  const storeId = (await stores.json()).data[0].id as string;
+  const res = await page.request.post('/api/shopkeepers', {
+    headers,
+    data: { name: 'Lojista Axe', email, cpf: generateCpf(), phone: '11987650000', storeId },
+  });
+  expect(res.status()).toBe(201);
+}
 
 const FORGOT_MESSAGE =
   'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. O link vale por 1 hora.';
@@ -53,11 +69,10 @@ test('a customer who forgot the password gets a link by e-mail, sets a new one a
   ).toBe(200);
 
   // The same link again: used, with the way to a new one.
+  // The page checks the link as it opens: no form to fill for a dead link.
   await page.goto(link);
-  await page.getByLabel('Nova senha').fill('OutraSenha7');
-  await page.getByLabel('Confirmar senha').fill('OutraSenha7');
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByRole('alert')).toContainText('Este link já foi usado. Peça um novo link.');
+  await expect(page.getByLabel('Nova senha')).toHaveCount(0);
   await page.getByRole('link', { name: 'Pedir um novo link' }).click();
   await expect(page).toHaveURL(/\/esqueci-minha-senha$/);
 });
@@ -75,6 +90,7 @@ for (const width of [390, 1280]) {
 
     test('the forgotten-password, reset and set-password pages have no serious or critical axe violations', async ({
       page,
+      server,
     }) => {
       test.setTimeout(90_000);
       await page.goto('/esqueci-minha-senha');
@@ -87,12 +103,24 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('status')).toHaveText(FORGOT_MESSAGE);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
+      // A live link of each kind, read from the e-mails: a customer's reset, a new shop owner's set.
+      const customer = await registerCustomer(page.request, { prefix: 'axe' });
+      await page.request.post('/api/auth/forgot-password', { data: { email: customer.email } });
+      const keeperEmail = `axe-lojista-${Date.now()}@example.com`;
+      await newShopkeeper(page, keeperEmail);
+      const live = {
+        'Redefinir senha': await linkFromMail(server.mailUrl, customer.email, '/redefinir-senha'),
+        'Definir senha': await linkFromMail(server.mailUrl, keeperEmail, '/shopkeeper/set-password'),
+      };
+
       for (const [path, title] of [
-        ['/redefinir-senha?token=desconhecido', 'Redefinir senha'],
-        ['/shopkeeper/set-password?token=desconhecido', 'Definir senha'],
+        ['/redefinir-senha', 'Redefinir senha'],
+        ['/shopkeeper/set-password', 'Definir senha'],
       ] as const) {
-        await page.goto(path);
+        // The form of a live link, with a mistake shown.
+        await page.goto(live[title]);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(/O link vale até/)).toBeVisible();
         await page.getByLabel('Nova senha').fill('NovaSenha9');
         await page.getByLabel('Confirmar senha').fill('NovaSenha8');
         await page
@@ -100,11 +128,9 @@ for (const width of [390, 1280]) {
           .click();
         await expect(page.getByText('As senhas não coincidem')).toBeVisible();
         expect(await seriousA11yViolations(page)).toEqual([]);
-        // An unknown link: the reason and the way to a new one.
-        await page.getByLabel('Confirmar senha').fill('NovaSenha9');
-        await page
-          .getByRole('button', { name: title === 'Definir senha' ? 'Definir senha' : 'Salvar nova senha' })
-          .click();
+
+        // An unknown link: the reason and the way to a new one, as the page opens.
+        await page.goto(`${path}?token=desconhecido`);
         await expect(page.getByRole('alert')).toContainText('Link inválido. Peça um novo link.');
         await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
         expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import {
+  checkPasswordLinkBodySchema,
+  checkPasswordLinkResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -26,6 +28,16 @@ export const authEndpoints = {
     public: true,
     body: forgotPasswordBodySchema,
     response: messageSchema,
+    status: 200,
+  }),
+  /** Says whether an e-mailed link (reset or set) may still be used, without spending it. */
+  checkPasswordLink: defineEndpoint({
+    operationId: 'checkPasswordLink',
+    method: 'POST',
+    path: '/auth/password-link',
+    public: true,
+    body: checkPasswordLinkBodySchema,
+    response: checkPasswordLinkResponseSchema,
     status: 200,
   }),
   /** Spends a reset link (1 hour, single use) and sets the new password. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCEP, isValidCPF, isValidPhoneBR, onlyDigits } from './brazil';
 import { MAX_PAGE_SIZE } from './constants';
 import { isIsoDate } from './dates';
-import { GENDERS } from './enums';
+import { GENDERS, PASSWORD_TOKEN_PURPOSES } from './enums';
 // Any bundle that validates with the shared schemas carries the Portuguese messages (see the file).
 import './zod-locale';
 import { ROLES } from './roles';
@@ -118,6 +118,14 @@ export const passwordLinkBodySchema = z.object({
   password: passwordSchema,
 });
 export type PasswordLinkBody = z.input<typeof passwordLinkBodySchema>;
+
+/** POST /auth/password-link: is an e-mailed link still good (checked when its page opens)? */
+export const checkPasswordLinkBodySchema = z.object({
+  token: passwordLinkBodySchema.shape.token,
+  purpose: z.enum(PASSWORD_TOKEN_PURPOSES, { error: 'Link inválido. Peça um novo link.' }),
+});
+export type CheckPasswordLinkBody = z.input<typeof checkPasswordLinkBodySchema>;
+export const checkPasswordLinkResponseSchema = z.object({ data: z.object({ expiresAt: z.string() }) });
 
 /**
  * A password set through a link: the account's e-mail, so the page logs the person in through the

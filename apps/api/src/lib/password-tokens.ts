@@ -54,6 +54,33 @@ function refused(problem: PasswordTokenProblem): AppError {
   return new AppError('BAD_REQUEST', PASSWORD_TOKEN_MESSAGES[problem], { problem });
 }
 
+type TokenRow = typeof passwordTokens.$inferSelect;
+
+/** The token if it may still be spent; otherwise the refusal that says why. */
+function usable(token: TokenRow | undefined, now: Date): TokenRow {
+  if (!token) throw refused('invalid');
+  if (token.usedAt) throw refused('used');
+  if (new Date(token.expiresAt).getTime() <= now.getTime()) throw refused('expired');
+  return token;
+}
+
+/**
+ * Whether a link may still be used, without spending it: the page checks it when it opens, so
+ * nobody types a new password into a link that is already dead. Answers until when it lasts.
+ */
+export async function checkPasswordToken(
+  db: DbOrTx,
+  raw: string,
+  purpose: PasswordTokenPurpose,
+  now = new Date(),
+): Promise<{ expiresAt: string }> {
+  const [token] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, tokenDigest(raw)), eq(passwordTokens.purpose, purpose)));
+  return { expiresAt: new Date(usable(token, now).expiresAt).toISOString() };
+}
+
 /**
  * Spends a token: checks it is known, unused and not expired, marks it used, sets the user's new
  * password and moves `passwordChangedAt`, which ends every session issued before. Answers the
@@ -67,14 +94,16 @@ export async function redeemPasswordToken(
   password: string,
   now = new Date(),
 ): Promise<{ userId: string }> {
-  const [token] = await tx
-    .select()
-    .from(passwordTokens)
-    .where(and(eq(passwordTokens.tokenHash, tokenDigest(raw)), eq(passwordTokens.purpose, purpose)))
-    .for('update');
-  if (!token) throw refused('invalid');
-  if (token.usedAt) throw refused('used');
-  if (new Date(token.expiresAt).getTime() <= now.getTime()) throw refused('expired');
+  const token = usable(
+    (
+      await tx
+        .select()
+        .from(passwordTokens)
+        .where(and(eq(passwordTokens.tokenHash, tokenDigest(raw)), eq(passwordTokens.purpose, purpose)))
+        .for('update')
+    )[0],
+    now,
+  );
   const at = now.toISOString();
   await tx.update(passwordTokens).set({ usedAt: at }).where(eq(passwordTokens.id, token.id));
   await tx

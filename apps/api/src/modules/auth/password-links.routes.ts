@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
+import { checkPasswordToken } from '../../lib/password-tokens';
 import { requestPasswordReset, setPasswordFromLink } from './password-links.service';
 
 const TOO_MANY = 'Muitos pedidos de redefinição de senha. Aguarde um minuto e tente novamente.';
@@ -45,6 +46,21 @@ export const passwordLinksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         await requestPasswordReset(db, request.body.email, config.publicUrl);
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
+    ),
+  );
+
+  app.route(
+    routeOf(
+      authEndpoints.checkPasswordLink,
+      {
+        tags: ['auth'],
+        summary: 'Check an e-mailed password link (reset or set) without spending it',
+        description:
+          'The page a link opens asks first, so nobody types a new password into a dead link. A refused link ' +
+          'answers 400 with `problem`: `invalid`, `expired` or `used`; a good one, until when it lasts.',
+        errors: { 400: passwordLinkErrorSchema },
+      },
+      async (request) => ({ data: await checkPasswordToken(db, request.body.token, request.body.purpose) }),
     ),
   );
 

@@ -27,6 +27,12 @@ export async function setPasswordWithLink(
     : callEndpoint(authEndpoints.setShopkeeperPassword, { body, toastErrors: false });
 }
 
+/** POST /auth/password-link: whether the link may still be used (it is not spent), and until when. */
+export async function checkPasswordLink(purpose: 'reset' | 'set', token: string): Promise<{ expiresAt: string }> {
+  const answer = await callEndpoint(authEndpoints.checkPasswordLink, { body: { token, purpose }, toastErrors: false });
+  return answer.data;
+}
+
 /** Why the server refused the link itself (unknown, expired, used), or undefined for any other failure. */
 export function linkProblem(error: unknown): PasswordLinkProblem | undefined {
   if (!isApiError(error) || error.status !== 400) return undefined;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +20,11 @@ function renderAt(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <AuthContext.Provider value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -48,28 +51,51 @@ describe('the password link pages', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('show the server’s reason for a used link and the way to a new one', async () => {
+  it('check the link as they open: a used one shows the server’s reason and the way to a new one, no form', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Este link já foi usado. Peça um novo link.',
+        problem: 'used',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/redefinir-senha?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toContain('Este link já foi usado. Peça um novo link.');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/auth\/password-link$/);
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc', purpose: 'reset' });
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('show the refusal when the link dies between opening and saving', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        json(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Este link já foi usado. Peça um novo link.',
-          problem: 'used',
-        }),
+      vi.fn(async (url: string) =>
+        url.endsWith('/auth/password-link')
+          ? json(200, { data: { expiresAt: '2030-01-01T12:00:00.000Z' } })
+          : json(400, {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Este link expirou. Peça um novo link.',
+              problem: 'expired',
+            }),
       ),
     );
     renderAt('/redefinir-senha?token=abc');
+    await screen.findByLabelText(/^Nova senha/);
     fill('NovaSenha9');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Este link já foi usado. Peça um novo link.');
-    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Este link expirou. Peça um novo link.');
     expect(signIn).not.toHaveBeenCalled();
   });
 
   it('set the password, log in with it and land where the login would (a shop owner: the dashboard)', async () => {
     const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/password-link')) return json(200, { data: { expiresAt: '2030-01-01T12:00:00.000Z' } });
       if (url.endsWith('/shopkeepers/set-password'))
         return json(200, { message: 'Senha definida com sucesso!', data: { email: 'nova.lojista@example.com' } });
       expect(JSON.parse(String(init.body))).toEqual({ email: 'nova.lojista@example.com', password: 'Primeira123' });
@@ -88,10 +114,11 @@ describe('the password link pages', () => {
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/shopkeeper/set-password?token=tok-123');
     expect(screen.getByRole('heading', { level: 1, name: 'Definir senha' })).toBeTruthy();
+    await screen.findByLabelText(/^Nova senha/);
     fill('Primeira123');
     fireEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ token: 'tok-123', password: 'Primeira123' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body))).toEqual({ token: 'tok-123', password: 'Primeira123' });
     expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt', role: 'LOJISTA' }));
   });
 });

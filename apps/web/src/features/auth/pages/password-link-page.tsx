@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -5,11 +6,13 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { PageTitle } from '../../../components/page-title';
+import { LoadingState } from '../../../components/states';
 import { afterLoginPath } from '../../../lib/after-login';
 import { useAuth } from '../../../lib/auth';
 import { openLoginModal } from '../../../lib/events';
+import { formatDateTime } from '../../../lib/format';
 import { login } from '../api/login';
-import { linkProblem, setPasswordWithLink } from '../api/password-links';
+import { checkPasswordLink, linkProblem, setPasswordWithLink } from '../api/password-links';
 import { NewPasswordForm } from '../components/new-password-form';
 import { FORGOT_PASSWORD_PATH } from '../paths';
 
@@ -80,8 +83,19 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
     }
   };
 
+  // The link is checked as the page opens (not spent): a dead one says so before any typing.
+  const check = useQuery({
+    queryKey: ['password-link', purpose, token],
+    queryFn: () => checkPasswordLink(purpose, token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const checkRefusal = check.error && linkProblem(check.error) ? check.error.message : null;
+
   let body: React.ReactNode;
-  if (refusal) body = <RefusedLink message={refusal} />;
+  if (refusal ?? checkRefusal) body = <RefusedLink message={(refusal ?? checkRefusal) as string} />;
+  else if (check.isPending) body = <LoadingState label="Verificando o link..." />;
   else if (savedOnly)
     body = (
       <div role="status" className="space-y-5 rounded-2xl border border-line bg-surface p-6">
@@ -94,7 +108,10 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
   else
     body = (
       <>
-        <p className="mb-6 leading-relaxed text-muted">{texts.intro}</p>
+        <p className="mb-6 leading-relaxed text-muted">
+          {texts.intro}
+          {check.data && <> O link vale até {formatDateTime(check.data.expiresAt)}.</>}
+        </p>
         <NewPasswordForm onSubmit={submit} submitLabel={texts.submit} />
       </>
     );
