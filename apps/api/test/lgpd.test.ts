@@ -438,7 +438,9 @@ describe('account deletion', () => {
     // Nobody brings the pseudonym back to life from the users' screen: edits and reactivation refused.
     const revive = await t.request({ method: 'PATCH', url: `/api/users/${c.userId}/activate`, headers: admin });
     expect(revive.statusCode).toBe(409);
-    expect(revive.json().message).toBe('Este cliente excluiu a própria conta: o usuário não pode ser alterado nem reativado');
+    expect(revive.json().message).toBe(
+      'Este cliente excluiu a própria conta: o usuário não pode ser alterado nem reativado',
+    );
     const rename = await t.request({
       method: 'PATCH',
       url: `/api/users/${c.userId}`,

@@ -1,9 +1,9 @@
 import { authEndpoints, errorSchema, FORGOT_PASSWORD_MESSAGE, passwordLinkErrorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkPasswordToken } from '../../lib/password-tokens';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
 import type { ModuleDeps } from '../deps';
-import { checkPasswordToken } from '../../lib/password-tokens';
 import { requestPasswordReset, setPasswordFromLink } from './password-links.service';
 
 const TOO_MANY = 'Muitos pedidos de redefinição de senha. Aguarde um minuto e tente novamente.';

@@ -9,9 +9,14 @@ type Props = Omit<ComboboxProps, 'options' | 'onSearch' | 'emptyText' | 'listLab
  * The log's user filter: typing searches users by part of the name or e-mail on the server (20
  * at a time); the chosen user, read from the address, is named by its id.
  */
+/** An option's own label typed or pasted back ("Name (e-mail)") searches by its e-mail. */
+export function authorSearch(text: string): string {
+  return /\(([^()\s]+@[^()\s]+)\)\s*$/.exec(text)?.[1] ?? text;
+}
+
 export function LogUserCombobox({ value, ...props }: Props) {
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text);
+  const search = useDebouncedValue(authorSearch(text));
   const query = useLogAuthors({ search });
   const rows = query.data ?? [];
   const listed = rows.some((u) => u.id === value);

@@ -52,7 +52,13 @@ export function UsersPage() {
         </div>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    // Long addresses (a deleted customer's pseudonym is one) wrap instead of widening the table.
+    {
+      key: 'email',
+      header: 'E-mail',
+      className: 'min-w-48',
+      cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
+    },
     { key: 'role', header: 'Perfil', cell: (u) => <span className="whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
     {
       key: 'status',
