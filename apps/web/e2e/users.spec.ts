@@ -12,9 +12,15 @@ async function openUsers(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
 }
 
+/** Searches and waits for the answer: the list keeps the previous rows on screen while it asks. */
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar usuário').fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
+  await expect(async () => {
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.toLowerCase()).toContain(text.toLowerCase());
+  }).toPass();
 }
 
 test('an administrator creates a concierge, who then logs in', async ({ page, browser }) => {
