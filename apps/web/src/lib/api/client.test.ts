@@ -6,7 +6,7 @@ vi.mock('react-toastify', () => ({ toast: { error: (...args: unknown[]) => toast
 const { request } = await import('./client');
 const { isApiError, NETWORK_MESSAGES } = await import('./errors');
 const { OPEN_LOGIN_EVENT } = await import('../events');
-const { resetSessionCache } = await import('../session');
+const { clearSession, resetSessionCache } = await import('../session');
 
 type ApiErrorT = import('./errors').ApiError;
 /** Resolves to the error a request failed with. */
@@ -84,6 +84,29 @@ describe('API client', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(OPEN_LOGIN_EVENT, opened);
+  });
+
+  it('a 401 answering a session the app already left (a deleted account) opens nothing', async () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', JSON.stringify({ id: '1', name: 'Ana', role: 'CLIENTE', storeId: null }));
+    resetSessionCache();
+    const opened = vi.fn();
+    window.addEventListener(OPEN_LOGIN_EVENT, opened);
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = request('/clients/me/consents').catch(() => undefined);
+    clearSession();
+    answer(
+      new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sessão expirada' }), {
+        status: 401,
+      }),
+    );
+    await pending;
+    expect(opened).not.toHaveBeenCalled();
     window.removeEventListener(OPEN_LOGIN_EVENT, opened);
   });
 

@@ -96,8 +96,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   if (!response.ok) {
     // A 401 on a request that carried a token means the session ended (expired, user
-    // deactivated): drop it and ask to log in again. A 401 without a token is a failed login.
-    if (response.status === 401 && token) {
+    // deactivated): drop it and ask to log in again. A 401 without a token is a failed login;
+    // one whose session the app already left on purpose (a logout, an account just deleted, a
+    // password just changed) is a stale answer and asks nothing.
+    if (response.status === 401 && token && getToken() === token) {
       clearSession();
       openLoginModal({ next: `${window.location.pathname}${window.location.search}` });
     }
