@@ -27,10 +27,13 @@ test('a customer edits its profile, resets a forgotten password by e-mail, downl
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Dados atualizados com sucesso!')).toBeVisible();
+  // The save is over when the button reads "Salvar" again (the toast comes a moment before).
+  await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeEnabled();
+  await expect(page.getByRole('banner')).toContainText(`Olá, ${newName.split(' ')[0]}`);
 
-  // 2. Later, on another visit, the password is forgotten: a link by e-mail sets a new one.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  // 2. It logs out; later the password is forgotten: a link by e-mail sets a new one.
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const login = page.getByRole('dialog', { name: 'Entrar' });
   await login.getByLabel('E-mail ou login').fill(customer.email);
