@@ -1,7 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segments } from '../src/db/schema';
-import { paginate, paginateApart } from '../src/lib/paging';
+import { paginate, paginateApart, paginateSearch } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -44,5 +44,29 @@ describe('paginateApart', () => {
 
   it('keeps the total on a page past the end', async () => {
     expect(await apart(9, 3)).toEqual({ rows: [], total: 7 });
+  });
+});
+
+describe('paginateSearch', () => {
+  const search = (p: number, limit: number, cap: number) =>
+    paginateSearch(
+      t.database.db,
+      { page: p, limit },
+      () => t.database.db.select({ name: segments.name }).from(segments).orderBy(asc(segments.name)),
+      (tx) => tx.select({ id: segments.id }).from(segments).$dynamic(),
+      cap,
+    );
+
+  it('counts every match while they are no more than the cap', async () => {
+    const found = await search(1, 3, 7);
+    expect(found.total).toBe(7);
+    expect(found.totalCapped).toBeUndefined();
+    expect(found.rows).toHaveLength(3);
+  });
+
+  it('stops counting at the cap and says so, the page unchanged', async () => {
+    const found = await search(2, 3, 5);
+    expect(found).toMatchObject({ total: 5, totalCapped: true });
+    expect(found.rows.map((r) => r.name)).toEqual((await page(2, 3)).rows.map((r) => r.name));
   });
 });

@@ -290,6 +290,11 @@ export const logSchema = z.object({
 });
 export type LogEntry = z.infer<typeof logSchema>;
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+/**
+ * A page of a list and how many match. A search that matches more than `SEARCH_COUNT_CAP` people
+ * counts only that many and says so with `totalCapped` (the list reads "mais de 1.000").
+ */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const mutationOf = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });

@@ -170,6 +170,7 @@ export const clients = pgTable(
     uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('clients_user_unique').on(t.userId),
     index('clients_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Substring search on names and e-mails (staff pickers, statements): trigram indexes.
     index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@mall/shared';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
 
 export interface Paging {
   page: number;
@@ -49,6 +52,32 @@ export async function paginateApart<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [rows, total] = await Promise.all([page().limit(paging.limit).offset(offsetOf(paging)), count()]);
   return { rows, total };
+}
+
+/**
+ * A search's page and a count that stops at `cap` matches, so a name part that thousands share
+ * costs about what a rare one does (bench/FINDINGS.md, 2c). The page is the caller's ordered
+ * statement (an index order, so it stops at its last row); `matches` selects the matching rows
+ * without order, and is counted in a transaction that keeps PostgreSQL on the search indexes:
+ * with a LIMIT it would otherwise expect the first `cap` early and read the table from its start.
+ */
+export async function paginateSearch<R>(
+  db: Db,
+  paging: Paging,
+  page: () => Pageable<R>,
+  matches: (tx: Tx) => PgSelect,
+  cap = SEARCH_COUNT_CAP,
+): Promise<{ rows: R[]; total: number; totalCapped?: true }> {
+  const counted = db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const found = matches(tx)
+      .limit(cap + 1)
+      .as('found');
+    const [row] = await tx.select({ n: count() }).from(found);
+    return row?.n ?? 0;
+  });
+  const [rows, n] = await Promise.all([page().limit(paging.limit).offset(offsetOf(paging)), counted]);
+  return n > cap ? { rows, total: cap, totalCapped: true } : { rows, total: n };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */

@@ -14,6 +14,11 @@ describe('rangeText', () => {
     expect(rangeText(1, 10, 1)).toBe('1 resultado');
     expect(rangeText(1, 10, 2)).toBe('1-2 de 2 resultados');
   });
+
+  it('says a capped search matched more than it counted, and asks to refine it', () => {
+    expect(rangeText(1, 10, 1000, true)).toBe('1-10 de mais de 1.000 resultados: refine a busca');
+    expect(rangeText(100, 10, 1000, true)).toBe('991-1000 de mais de 1.000 resultados: refine a busca');
+  });
 });
 
 function Harness({ total }: { total: number }) {
@@ -142,7 +147,23 @@ describe('listQueryProps', () => {
       isPending: false,
       isError: false,
     } as never);
-    expect(props).toMatchObject({ rows: [{ id: 'a' }], total: 7, loading: false, error: undefined });
+    expect(props).toMatchObject({
+      rows: [{ id: 'a' }],
+      total: 7,
+      totalCapped: false,
+      loading: false,
+      error: undefined,
+    });
+  });
+
+  it('passes on that a search was counted only up to its cap', () => {
+    const props = listQueryProps({
+      ...base,
+      data: { data: [{ id: 'a' }], total: 1000, totalCapped: true },
+      isPending: false,
+      isError: false,
+    } as never);
+    expect(props).toMatchObject({ total: 1000, totalCapped: true });
   });
 
   it('shows the SPEC error text, or a screen-specific one, when the query fails', () => {

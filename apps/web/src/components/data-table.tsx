@@ -24,6 +24,8 @@ interface DataTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   total: number;
+  /** The search matched more than `total` (SEARCH_COUNT_CAP): the range says "mais de". */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -55,22 +57,30 @@ interface DataTableProps<T> {
 /** The SPEC's text for a list that could not load. */
 export const LIST_ERROR_TEXT = 'Não foi possível carregar os dados';
 
-export function listQueryProps<T>(query: UseQueryResult<{ data: T[]; total: number }>, errorText = LIST_ERROR_TEXT) {
+export function listQueryProps<T>(
+  query: UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>,
+  errorText = LIST_ERROR_TEXT,
+) {
   return {
     rows: query.data?.data ?? [],
     total: query.data?.total ?? 0,
+    totalCapped: query.data?.totalCapped ?? false,
     loading: query.isPending,
     error: query.isError ? errorText : undefined,
     onRetry: () => void query.refetch(),
   };
 }
 
-/** "1-10 de 42 resultados", "1 resultado" or "0 resultados" (SPEC §2 shared table). */
-export function rangeText(page: number, pageSize: number, total: number): string {
+/**
+ * "1-10 de 42 resultados", "1 resultado" or "0 resultados" (SPEC §2 shared table); a search
+ * counted only up to its cap reads "1-10 de mais de 1.000 resultados: refine a busca".
+ */
+export function rangeText(page: number, pageSize: number, total: number, capped = false): string {
   if (total <= 0) return '0 resultados';
-  if (total === 1) return '1 resultado';
+  if (total === 1 && !capped) return '1 resultado';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
+  if (capped) return `${first}-${last} de mais de ${total.toLocaleString('pt-BR')} resultados: refine a busca`;
   return `${first}-${last} de ${total} resultados`;
 }
 
@@ -182,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="space-y-4">
       {body}
       <div className="flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite">{rangeText(total > 0 ? page : 1, pageSize, total)}</p>
+        <p aria-live="polite">{rangeText(total > 0 ? page : 1, pageSize, total, props.totalCapped)}</p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={sizeId}>Itens por página</label>
           <select

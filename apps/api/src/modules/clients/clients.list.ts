@@ -8,11 +8,11 @@ import {
   maskCpf,
   onlyDigits,
 } from '@mall/shared';
-import { and, asc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { likePattern, type Paging, paginate } from '../../lib/paging';
+import { likePattern, type Paging, paginate, paginateSearch } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { MESSAGES, ownCampaignPoints, toClient } from './clients.service';
 import { clientCounts } from './privacy.queries';
@@ -24,9 +24,28 @@ function cpfPrefix(search: string): SQL | undefined {
   return digits.length >= 3 ? like(clients.cpf, `${digits}%`) : undefined;
 }
 
+/**
+ * Without a search, every customer by name with the exact total. A search lists the newest
+ * customers first (an index order the page stops in) and counts up to SEARCH_COUNT_CAP: a name
+ * part that thousands share then costs about what a rare one does (bench/FINDINGS.md, 2c).
+ */
 async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
+  if (where) {
+    const found = await paginateSearch(
+      db,
+      q,
+      () =>
+        db.select({ client: clients }).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)),
+      (tx) => tx.select({ id: clients.id }).from(clients).where(where).$dynamic(),
+    );
+    return {
+      data: found.rows.map((r) => shape(r.client)),
+      total: found.total,
+      ...(found.totalCapped && { totalCapped: true }),
+    };
+  }
   const { rows, total } = await paginate(q, (total) =>
-    db.select({ client: clients, total }).from(clients).where(where).orderBy(asc(clients.name)),
+    db.select({ client: clients, total }).from(clients).orderBy(asc(clients.name)),
   );
   return { data: rows.map((r) => shape(r.client)), total };
 }

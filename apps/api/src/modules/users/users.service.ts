@@ -12,7 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clients, sellers, shopkeepers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, type Paging, paginateApart } from '../../lib/paging';
+import { likePattern, type Paging, paginateApart, paginateSearch } from '../../lib/paging';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -163,10 +163,17 @@ export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' 
         ? isNotNull(users.inactivatedAt)
         : undefined,
   );
-  // Two statements: a common name part matches thousands of users (bench/FINDINGS.md).
+  const page = () => joined(db).where(where).orderBy(desc(users.createdAt), users.id);
+  // A search counts up to SEARCH_COUNT_CAP: a common name part matches thousands (bench/FINDINGS.md).
+  if (q.search) {
+    const found = await paginateSearch(db, q, page, (tx) =>
+      tx.select({ id: users.id }).from(users).where(where).$dynamic(),
+    );
+    return { data: found.rows.map(fromJoined), total: found.total, ...(found.totalCapped && { totalCapped: true }) };
+  }
   const { rows, total } = await paginateApart(
     q,
-    () => joined(db).where(where).orderBy(desc(users.createdAt), users.id),
+    page,
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
   );
   return { data: rows.map(fromJoined), total };

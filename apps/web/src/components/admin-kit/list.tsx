@@ -46,7 +46,7 @@ export function ListSearch<F extends Record<string, string>>({ list, ...props }:
 
 interface ListTableProps<T, F extends Record<string, string>> {
   list: AdminList<F>;
-  query: UseQueryResult<{ data: T[]; total: number }>;
+  query: UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>;
   caption: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_created_idx" ON "clients" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
