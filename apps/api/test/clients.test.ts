@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, consents, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
+import { cpfFrom } from './support/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,17 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_IP: '200' });
 });
 afterAll(() => t.close());
-
-/** A valid CPF from 9 base digits. */
-function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {

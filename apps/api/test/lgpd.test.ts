@@ -5,7 +5,7 @@ import { clients, consents, logs, outbox, prizes, rescues, sales, users } from '
 import { csvField } from '../src/modules/clients/data-export';
 import { pseudonymousCpf } from '../src/modules/clients/privacy.service';
 import { createTestApp, type TestApp } from './support/app';
-import { daysAgo, demoIds } from './support/fixtures';
+import { cpfFrom, daysAgo, demoIds } from './support/fixtures';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -24,17 +24,6 @@ beforeAll(async () => {
   prize = { id: row!.id, points: row!.points };
 });
 afterAll(() => t.close());
-
-/** A valid CPF from 9 base digits. */
-function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 let seq = 0;
 interface Customer {

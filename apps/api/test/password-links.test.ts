@@ -6,6 +6,7 @@ import { issuePasswordToken, PASSWORD_TOKEN_MESSAGES } from '../src/lib/password
 import { PASSWORD_CHANGED_MESSAGE } from '../src/plugins/auth';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
+import { cpfFrom } from './support/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,17 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-
-/** A valid CPF from 9 base digits. */
-function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 // Every request from an address of its own unless a test is about the per-IP limit.
 let requests = 0;

@@ -4,7 +4,7 @@ import { logs, outbox, passwordTokens, shopkeepers, users } from '../src/db/sche
 import { tokenDigest } from '../src/lib/password-tokens';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { demoIds } from './support/fixtures';
+import { cpfFrom, demoIds } from './support/fixtures';
 
 type Headers = { authorization: string };
 let t: TestApp;
@@ -25,17 +25,6 @@ const UNKNOWN = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 /** The demo shop owner's CPF (first store) and the demo customer's. */
 const DEMO_KEEPER_CPF = '39053344705';
 const CLIENT_CPF = '52998224725';
-
-/** A valid CPF from 9 base digits. */
-function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 function body(overrides: Record<string, unknown> = {}) {
   n += 1;

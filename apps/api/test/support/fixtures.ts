@@ -8,6 +8,17 @@ import { multipartFile } from './multipart';
 export const today = () => todayIn('America/Sao_Paulo');
 export const daysAgo = (n: number) => addDays(today(), -n);
 
+/** A valid CPF from 9 base digits (the two check digits computed), for customers made by a test. */
+export function cpfFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
 /** A small, unique receipt picture (the colour makes its content, and hash, unique). */
 export async function receiptImage(seed: number): Promise<Buffer> {
   const colour = `#${(seed * 2654435761).toString(16).padStart(6, '0').slice(-6)}`;

@@ -1,6 +1,8 @@
 import type { FactoryOpts } from 'imask';
 import { type InputHTMLAttributes, useEffect } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIMask } from 'react-imask';
+import { type FieldControlProps, inputClass } from './field';
 
 export type MaskKind = 'cpf' | 'cep' | 'phone' | 'cnpj' | 'date';
 
@@ -63,4 +65,39 @@ export function MaskedInput({ mask, value, onChange, placeholder, ...rest }: Mas
       {...rest}
     />
   );
+}
+
+/**
+ * A masked input bound to a react-hook-form field, as a `Field`'s render-prop child (Field gives
+ * the id and the aria attributes). `onBlur` runs after the form has seen the blur (the CEP lookup).
+ */
+export function maskedControl<T extends FieldValues>(
+  control: Control<T>,
+  name: FieldPath<T>,
+  mask: MaskKind,
+  { onBlur, autoComplete }: { onBlur?: () => void; autoComplete?: string } = {},
+) {
+  return function renderMasked(aria: FieldControlProps) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <MaskedInput
+            {...aria}
+            mask={mask}
+            className={inputClass}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={() => {
+              field.onBlur();
+              onBlur?.();
+            }}
+            autoComplete={autoComplete}
+          />
+        )}
+      />
+    );
+  };
 }

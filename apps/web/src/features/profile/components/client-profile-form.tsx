@@ -1,7 +1,7 @@
 import { type Client, formatCpf } from '@mall/shared';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
-import { MaskedInput, type MaskKind } from '../../../components/masked-input';
+import { type MaskKind, maskedControl } from '../../../components/masked-input';
 import { lookupCep } from '../../../lib/cep';
 import { useUpdateOwnClient } from '../api';
 import { NameEmailFields, PasswordFields } from './password-fields';
@@ -32,27 +32,7 @@ function Masked({
 }) {
   return (
     <Field label={label} error={error} required>
-      {(aria) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <MaskedInput
-              {...aria}
-              mask={mask}
-              className={inputClass}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={() => {
-                field.onBlur();
-                onBlur?.();
-              }}
-              autoComplete={autoComplete}
-            />
-          )}
-        />
-      )}
+      {maskedControl(control, name, mask, { onBlur, autoComplete })}
     </Field>
   );
 }

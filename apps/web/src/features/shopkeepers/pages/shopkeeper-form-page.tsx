@@ -1,5 +1,5 @@
 import { MESSAGES, type Shopkeeper } from '@mall/shared';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -14,7 +14,7 @@ import {
   useAdminForm,
 } from '../../../components/admin-kit';
 import { LockedField } from '../../../components/locked-field';
-import { MaskedInput } from '../../../components/masked-input';
+import { maskedControl } from '../../../components/masked-input';
 import { REQUIRED } from '../../../lib/wire-field';
 import { useStore } from '../../stores/api/get-store';
 import { useCreateShopkeeper, useShopkeeper, useUpdateShopkeeper } from '../api';
@@ -113,26 +113,7 @@ function PersonFields({
   register: UseFormRegister<ShopkeeperFormValues>;
   errors: FieldErrors<ShopkeeperFormValues>;
 }) {
-  const masked = (name: 'cpf' | 'phone') =>
-    function renderMasked(aria: object) {
-      return (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <MaskedInput
-              {...aria}
-              mask={name}
-              className={inputClass}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      );
-    };
+  const masked = (name: 'cpf' | 'phone') => maskedControl(control, name, name);
   return (
     <>
       <Field label="Nome" error={errors.name?.message} required className="sm:col-span-2">

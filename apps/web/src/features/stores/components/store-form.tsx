@@ -7,7 +7,7 @@ import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../
 import { Button } from '../../../components/button';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { LockedField } from '../../../components/locked-field';
-import { MaskedInput } from '../../../components/masked-input';
+import { maskedControl } from '../../../components/masked-input';
 import { OptionSelect } from '../../../components/option-select';
 import { lookupCep } from '../../../lib/cep';
 import { useSegmentOptions } from '../../segments/api';
@@ -86,28 +86,7 @@ export function StoreForm({
   };
 
   const masked = (name: 'cnpj' | 'phone' | 'responsiblePhone' | 'zipCode', mask: 'cnpj' | 'phone' | 'cep') =>
-    function renderMasked(aria: object) {
-      return (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <MaskedInput
-              {...aria}
-              mask={mask}
-              className={inputClass}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={() => {
-                field.onBlur();
-                if (name === 'zipCode') void fillAddress();
-              }}
-            />
-          )}
-        />
-      );
-    };
+    maskedControl(control, name, mask, name === 'zipCode' ? { onBlur: () => void fillAddress() } : {});
 
   return (
     <form ref={kit.formRef} onSubmit={kit.onSubmit} noValidate className="space-y-8">
