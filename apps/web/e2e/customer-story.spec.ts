@@ -34,6 +34,11 @@ test('a customer edits its profile, resets a forgotten password by e-mail, downl
   // 2. It logs out; later the password is forgotten: a link by e-mail sets a new one.
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The goodbye toast opens below the header: it never covers the Login button.
+  const bye = toast(page, 'Até logo');
+  await expect(bye).toBeVisible();
+  const [toastBox, bannerBox] = [await bye.boundingBox(), await page.getByRole('banner').boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const login = page.getByRole('dialog', { name: 'Entrar' });
   await login.getByLabel('E-mail ou login').fill(customer.email);
