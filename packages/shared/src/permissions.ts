@@ -32,8 +32,14 @@ export const ACTIONS = [
   'rescues:update',
   'rescues:create',
   'extracts:read',
+  /** Process and delete statements (DEDPREMIUM, SMART). */
   'extracts:process',
+  /** LOJISTA: its own store's bills only (the server scopes them). */
   'bills:read',
+  /** Generate, send, cancel and mark bills paid or failed. */
+  'bills:manage',
+  /** The scheduled jobs' last run, next run and failures on the settings screen. */
+  'jobs:read',
   'faqs:manage',
   /** The settings screen: cards leading to FAQ, logs and users (no data of its own). */
   'settings:read',
