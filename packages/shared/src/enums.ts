@@ -38,7 +38,17 @@ export const FILE_PURPOSES = ['receipt', 'image'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** The audited modules the log screen filters by. */
-export const LOG_MODULES = ['Sale', 'Rescue', 'Campaign', 'Prize', 'Store', 'Seller', 'Shopkeeper'] as const;
+export const LOG_MODULES = [
+  'Sale',
+  'Rescue',
+  'Campaign',
+  'Prize',
+  'Store',
+  'Seller',
+  'Shopkeeper',
+  'Extract',
+  'Bill',
+] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
 /**
  * Every module an audit row may name: the log screen's, the users' administration and a

@@ -456,7 +456,11 @@ export const rescues = pgTable(
   ],
 );
 
-/** Monthly financial statement per store. */
+/**
+ * Monthly financial statement per store (DECISIONS.md, "Statements and bills"): frozen at
+ * processing with its sales (`extract_sales`), the fee then and who processed it. Its history is
+ * the audit log (modules Extract and Bill, `logs_module_entity_idx`).
+ */
 export const extracts = pgTable(
   'extracts',
   {
@@ -466,21 +470,54 @@ export const extracts = pgTable(
       .references(() => stores.id, { onDelete: 'restrict' }),
     month: smallint('month').notNull(),
     year: smallint('year').notNull(),
+    salesCount: integer('sales_count').notNull().default(0),
     totalSalesCents: cents('total_sales_cents').notNull(),
     feeBps: integer('fee_bps').notNull(),
     amountDueCents: cents('amount_due_cents').notNull(),
     status: text('status').$type<ExtractStatus>().notNull().default('pending'),
+    processedAt: instant('processed_at').notNull().defaultNow(),
+    processedById: uuid('processed_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('extracts_store_period_unique').on(t.storeId, t.year, t.month),
+    // The list: newest month first, then store; and a month across stores.
+    index('extracts_period_idx').on(t.year, t.month, t.storeId),
     check('extracts_month_range', sql`${t.month} between 1 and 12`),
     check('extracts_amounts_non_negative', sql`${t.totalSalesCents} >= 0 and ${t.amountDueCents} >= 0`),
+    check('extracts_sales_count_non_negative', sql`${t.salesCount} >= 0`),
     check('extracts_status_valid', sql`${t.status} in ${valuesList(EXTRACT_STATUSES)}`),
   ],
 );
 
+/**
+ * The sales behind a statement, with the values used at processing. No foreign key to `sales`:
+ * the frozen copy stays what it was whatever happens to the sale; `extract_sales_sale_idx` finds
+ * the statements a changed sale belongs to.
+ */
+export const extractSales = pgTable(
+  'extract_sales',
+  {
+    extractId: uuid('extract_id')
+      .notNull()
+      .references(() => extracts.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id').notNull(),
+    netCents: cents('net_cents').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    invoiceNumber: text('invoice_number'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.extractId, t.saleId] }),
+    index('extract_sales_sale_idx').on(t.saleId),
+    check('extract_sales_net_non_negative', sql`${t.netCents} >= 0`),
+  ],
+);
+
+/**
+ * A statement's bill, issued by a provider (the built-in one: PDF with a PIX BR Code). At most one
+ * bill per statement is not canceled; a canceled bill stays for the history.
+ */
 export const bills = pgTable(
   'bills',
   {
@@ -494,13 +531,25 @@ export const bills = pgTable(
     amountDueCents: cents('amount_due_cents').notNull(),
     adminFeeBps: integer('admin_fee_bps').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
-    paidAt: instant('paid_at'),
+    /** Payment date, as staff recorded it. */
+    paidAt: date('paid_at', { mode: 'string' }),
     errorMessage: text('error_message'),
     status: text('status').$type<BillStatus>().notNull().default('NÃO GERADO'),
+    /** Which provider issued it (`pix-pdf` is built in); a bank's id for the bill when it has one. */
+    provider: text('provider').notNull().default('pix-pdf'),
+    providerRef: text('provider_ref'),
+    /** The PIX BR Code (EMV "copia e cola") printed on the PDF; null when the mall has no key. */
+    pixPayload: text('pix_payload'),
+    sentAt: instant('sent_at'),
+    canceledAt: instant('canceled_at'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('bills_store_month_idx').on(t.storeId, t.monthRef),
+    uniqueIndex('bills_extract_active_unique').on(t.extractId).where(sql`${t.canceledAt} is null`),
+    index('bills_open_due_idx').on(t.dueDate).where(sql`${t.status} = 'ABERTO' and ${t.canceledAt} is null`),
     check('bills_amount_non_negative', sql`${t.amountDueCents} >= 0`),
     check('bills_status_valid', sql`${t.status} in ${valuesList(BILL_STATUSES)}`),
   ],
@@ -557,6 +606,12 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Every e-mail the product sends; delivered through SMTP when configured. */
 export const outbox = pgTable(
   'outbox',
@@ -569,6 +624,8 @@ export const outbox = pgTable(
     sentAt: instant('sent_at'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Files sent with the message: [{ filename, contentType, contentBase64 }]. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
