@@ -48,7 +48,7 @@ describe('paginateApart', () => {
 });
 
 describe('paginateSearch', () => {
-  const search = (p: number, limit: number, cap: number) =>
+  const search = (p: number, limit: number, cap = 1000) =>
     paginateSearch(
       t.database.db,
       { page: p, limit },
@@ -57,16 +57,23 @@ describe('paginateSearch', () => {
       cap,
     );
 
-  it('counts every match while they are no more than the cap', async () => {
-    const found = await search(1, 3, 7);
-    expect(found.total).toBe(7);
-    expect(found.totalCapped).toBeUndefined();
-    expect(found.rows).toHaveLength(3);
+  it('says "more than the page" without counting while matches follow it', async () => {
+    const found = await search(1, 3);
+    expect(found).toMatchObject({ total: 3, totalCapped: true });
+    expect(found.rows.map((r) => r.name)).toEqual((await page(1, 3)).rows.map((r) => r.name));
+    expect(await search(2, 3)).toMatchObject({ total: 6, totalCapped: true });
   });
 
-  it('stops counting at the cap and says so, the page unchanged', async () => {
-    const found = await search(2, 3, 5);
-    expect(found).toMatchObject({ total: 5, totalCapped: true });
-    expect(found.rows.map((r) => r.name)).toEqual((await page(2, 3)).rows.map((r) => r.name));
+  it('gives the exact total on the last page', async () => {
+    const last = await search(3, 3);
+    expect(last.total).toBe(7);
+    expect(last.totalCapped).toBeUndefined();
+    expect(last.rows).toHaveLength(1);
+    expect(await search(1, 7)).toEqual({ rows: expect.any(Array), total: 7 });
+  });
+
+  it('counts on a page past the end, up to the cap, so the list can step back', async () => {
+    expect(await search(9, 3)).toEqual({ rows: [], total: 7 });
+    expect(await search(9, 3, 5)).toEqual({ rows: [], total: 5, totalCapped: true });
   });
 });

@@ -104,6 +104,27 @@ describe('user management', () => {
     expect(bad.json().message).toBe('limit deve ser no máximo 100');
   });
 
+  it('answers a search page by page without counting every match: "more than" until the last page', async () => {
+    const get = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/users?search=vendedor&${query}`, headers: admin })).json();
+    const all = await get('limit=100');
+    expect(all.totalCapped).toBeUndefined();
+    const n = all.total as number;
+    expect(n).toBeGreaterThanOrEqual(20);
+    expect(all.data).toHaveLength(n);
+    const first = await get('limit=5');
+    expect(first).toMatchObject({ total: 5, totalCapped: true });
+    expect(first.data.map((u: { id: string }) => u.id)).toEqual(all.data.slice(0, 5).map((u: { id: string }) => u.id));
+    expect(await get('limit=5&page=2')).toMatchObject({ total: 10, totalCapped: true });
+    const lastPage = Math.ceil(n / 5);
+    const last = await get(`limit=5&page=${lastPage}`);
+    expect(last.total).toBe(n);
+    expect(last.totalCapped).toBeUndefined();
+    expect(last.data).toHaveLength(n - (lastPage - 1) * 5);
+    // An old address past the end counts, so the list can step back to the last page.
+    expect(await get(`limit=5&page=${lastPage + 3}`)).toEqual({ data: [], total: n });
+  });
+
   it('deactivates and activates, but never oneself', async () => {
     const created = await t.request({
       method: 'POST',

@@ -9,7 +9,7 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-/** A people search (users, customers) counts its matches up to this many. */
+/** A people search past its last page (an old address) counts its matches up to this many. */
 export const SEARCH_COUNT_CAP = 1000;
 export const PRIZE_GRID_PAGE_SIZE = 12;
 export const REDEMPTION_WINDOW_DAYS = 10;

@@ -291,8 +291,9 @@ export const logSchema = z.object({
 export type LogEntry = z.infer<typeof logSchema>;
 
 /**
- * A page of a list and how many match. A search that matches more than `SEARCH_COUNT_CAP` people
- * counts only that many and says so with `totalCapped` (the list reads "mais de 1.000").
+ * A page of a list and how many match. A people search (users, customers) does not count every
+ * match: while more follow the page, `total` is the matches up to the page's end and
+ * `totalCapped` is true (the list reads "1-10 de mais de 10 resultados" and offers the next page).
  */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });

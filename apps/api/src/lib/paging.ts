@@ -55,11 +55,17 @@ export async function paginateApart<R>(
 }
 
 /**
- * A search's page and a count that stops at `cap` matches, so a name part that thousands share
- * costs about what a rare one does (bench/FINDINGS.md, 2c). The page is the caller's ordered
- * statement (an index order, so it stops at its last row); `matches` selects the matching rows
- * without order, and is counted in a transaction that keeps PostgreSQL on the search indexes:
- * with a LIMIT it would otherwise expect the first `cap` early and read the table from its start.
+ * A search's page without counting its matches (bench/FINDINGS.md, 2d): the page reads one row
+ * past its end. When that row exists, `total` is the matches up to the page's end and
+ * `totalCapped: true` says more follow (the list reads "1-10 de mais de 10 resultados" and offers
+ * the next page); otherwise `total` is exact. So a name part that thousands share costs what a
+ * rare one does: the page is the caller's ordered statement (an index order, so it stops at its
+ * last row) and nothing visits every match.
+ *
+ * Only a page past the end (an old address after the matches shrank) counts, up to `cap`, so the
+ * list can say how many there are and step back: `matches` selects the matching rows without
+ * order, counted in a transaction that keeps PostgreSQL on the search indexes (with a LIMIT it
+ * would otherwise expect the first `cap` early and read the table from its start).
  */
 export async function paginateSearch<R>(
   db: Db,
@@ -68,7 +74,14 @@ export async function paginateSearch<R>(
   matches: (tx: Tx) => PgSelect,
   cap = SEARCH_COUNT_CAP,
 ): Promise<{ rows: R[]; total: number; totalCapped?: true }> {
-  const counted = db.transaction(async (tx) => {
+  const offset = offsetOf(paging);
+  const rows = await page()
+    .limit(paging.limit + 1)
+    .offset(offset);
+  if (rows.length > paging.limit)
+    return { rows: rows.slice(0, paging.limit), total: offset + paging.limit, totalCapped: true };
+  if (rows.length > 0 || offset === 0) return { rows, total: offset + rows.length };
+  const n = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const found = matches(tx)
       .limit(cap + 1)
@@ -76,7 +89,6 @@ export async function paginateSearch<R>(
     const [row] = await tx.select({ n: count() }).from(found);
     return row?.n ?? 0;
   });
-  const [rows, n] = await Promise.all([page().limit(paging.limit).offset(offsetOf(paging)), counted]);
   return n > cap ? { rows, total: cap, totalCapped: true } : { rows, total: n };
 }
 

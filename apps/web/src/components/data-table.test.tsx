@@ -15,9 +15,9 @@ describe('rangeText', () => {
     expect(rangeText(1, 10, 2)).toBe('1-2 de 2 resultados');
   });
 
-  it('says a capped search matched more than it counted, and asks to refine it', () => {
-    expect(rangeText(1, 10, 1000, true)).toBe('1-10 de mais de 1.000 resultados: refine a busca');
-    expect(rangeText(100, 10, 1000, true)).toBe('991-1000 de mais de 1.000 resultados: refine a busca');
+  it('says an uncounted search has more than the rows up to this page', () => {
+    expect(rangeText(1, 10, 10, true)).toBe('1-10 de mais de 10 resultados');
+    expect(rangeText(100, 10, 1000, true)).toBe('991-1000 de mais de 1.000 resultados');
   });
 });
 
@@ -66,6 +66,32 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('1 resultado')).toBeTruthy();
     expect(screen.queryByText(/resultados/)).toBeNull();
+  });
+
+  it('keeps the next page open while uncounted matches follow, showing the page number alone', () => {
+    const pages: number[] = [];
+    const table = (page: number, total: number, totalCapped: boolean) => (
+      <DataTable
+        caption="Busca"
+        columns={[{ key: 'id', header: 'ID', cell: (r: { id: string }) => r.id }]}
+        rows={[{ id: 'a' }]}
+        rowKey={(r) => r.id}
+        total={total}
+        totalCapped={totalCapped}
+        page={page}
+        pageSize={10}
+        onPageChange={(p) => pages.push(p)}
+        onPageSizeChange={() => {}}
+      />
+    );
+    const { rerender } = render(table(2, 20, true));
+    expect(screen.getByText('11-20 de mais de 20 resultados')).toBeTruthy();
+    expect(screen.getByText('Página 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(pages).toEqual([3]);
+    rerender(table(3, 21, false));
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Próxima' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says 0 resultados and shows the empty text when there is nothing', () => {
@@ -156,7 +182,7 @@ describe('listQueryProps', () => {
     });
   });
 
-  it('passes on that a search was counted only up to its cap', () => {
+  it('passes on that more matches follow an uncounted search', () => {
     const props = listQueryProps({
       ...base,
       data: { data: [{ id: 'a' }], total: 1000, totalCapped: true },

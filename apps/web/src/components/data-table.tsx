@@ -24,7 +24,7 @@ interface DataTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   total: number;
-  /** The search matched more than `total` (SEARCH_COUNT_CAP): the range says "mais de". */
+  /** More rows follow `total` (a people search does not count them): the range says "mais de". */
   totalCapped?: boolean;
   page: number;
   pageSize: number;
@@ -72,15 +72,15 @@ export function listQueryProps<T>(
 }
 
 /**
- * "1-10 de 42 resultados", "1 resultado" or "0 resultados" (SPEC §2 shared table); a search
- * counted only up to its cap reads "1-10 de mais de 1.000 resultados: refine a busca".
+ * "1-10 de 42 resultados", "1 resultado" or "0 resultados" (SPEC §2 shared table); a search that
+ * did not count the matches past this page reads "1-10 de mais de 10 resultados".
  */
 export function rangeText(page: number, pageSize: number, total: number, capped = false): string {
   if (total <= 0) return '0 resultados';
   if (total === 1 && !capped) return '1 resultado';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  if (capped) return `${first}-${last} de mais de ${total.toLocaleString('pt-BR')} resultados: refine a busca`;
+  if (capped) return `${first}-${last} de mais de ${total.toLocaleString('pt-BR')} resultados`;
   return `${first}-${last} de ${total} resultados`;
 }
 
@@ -216,10 +216,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
               Anterior
             </Button>
-            <span>
-              {Math.min(page, pages)} / {pages}
-            </span>
-            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+            {/* Uncounted matches follow: the page number alone, and the next page stays open. */}
+            <span>{props.totalCapped ? `Página ${page}` : `${Math.min(page, pages)} / ${pages}`}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!props.totalCapped && page >= pages}
+              onClick={() => props.onPageChange(page + 1)}
+            >
               Próxima
             </Button>
           </div>

@@ -26,8 +26,9 @@ function cpfPrefix(search: string): SQL | undefined {
 
 /**
  * Without a search, every customer by name with the exact total. A search lists the newest
- * customers first (an index order the page stops in) and counts up to SEARCH_COUNT_CAP: a name
- * part that thousands share then costs about what a rare one does (bench/FINDINGS.md, 2c).
+ * customers first (an index order the page stops in) and does not count its matches
+ * (`paginateSearch`): a name part that thousands share then costs what a rare one does
+ * (bench/FINDINGS.md, 2d).
  */
 async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
   if (where) {

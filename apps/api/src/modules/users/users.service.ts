@@ -164,7 +164,7 @@ export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' 
         : undefined,
   );
   const page = () => joined(db).where(where).orderBy(desc(users.createdAt), users.id);
-  // A search counts up to SEARCH_COUNT_CAP: a common name part matches thousands (bench/FINDINGS.md).
+  // A search does not count its matches: a common name part matches thousands (bench/FINDINGS.md, 2d).
   if (q.search) {
     const found = await paginateSearch(db, q, page, (tx) =>
       tx.select({ id: users.id }).from(users).where(where).$dynamic(),
