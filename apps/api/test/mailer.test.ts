@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
+import { passwordResetEmail } from '../src/emails';
 import { enqueueMail } from '../src/plugins/mailer';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
@@ -67,6 +68,24 @@ describe('mailer', () => {
     await enqueueMail(t.database.db, { to: 'assinatura@example.com', subject: 'Assinada', text: 'Olá!' });
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.subject, 'Assinada'));
     expect(row!.text).toBe('Olá!\n\nClube Decor & Design');
+  });
+
+  it('sends a designed message as HTML with its plain-text alternative, signed once', async () => {
+    const link = 'http://localhost/redefinir-senha?token=abc';
+    await enqueueMail(t.database.db, {
+      to: 'desenho@example.com',
+      ...(await passwordResetEmail({ name: 'Ana', link })),
+    });
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'desenho@example.com'));
+    expect(row!.text.endsWith('\n\nClube Decor & Design')).toBe(true);
+    expect(row!.text.split('Clube Decor & Design')).toHaveLength(2);
+    expect(row!.html).toContain('lang="pt-BR"');
+    await t.app.mailer.flush();
+    const raw = received.find((r) => r.to.includes('desenho@example.com'))!.raw;
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    expect(raw).toContain('Subject: =?UTF-8?');
   });
 
   it('queues nothing when the change that sends it rolls back', async () => {

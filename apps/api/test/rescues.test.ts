@@ -123,6 +123,9 @@ describe('redeeming', () => {
       .from(outbox)
       .where(eq(outbox.subject, 'Seu voucher: Vaso de cerâmica artesanal'));
     expect(mail!.text).toContain(`/cliente/voucher?code=${data.voucher}`);
+    expect(mail!.text).toContain(`Código do voucher: ${data.voucher}`);
+    expect(mail!.html).toContain(`href="${t.config.publicUrl}/cliente/voucher?code=${data.voucher}"`);
+    expect(mail!.html).toContain(`>${data.voucher}</p>`);
     const audit = await t.database.db
       .select()
       .from(logs)

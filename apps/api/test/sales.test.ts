@@ -1,5 +1,5 @@
 import { salePoints } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, outbox, rescues, sales, stores } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
@@ -10,6 +10,18 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let h: Record<'admin' | 'concierge' | 'lojista' | 'vendedor' | 'cliente', { authorization: string }>;
 let seed = 1;
+
+/** The newest e-mail with this subject. */
+async function lastMail(subject: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.subject, subject))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no e-mail "${subject}"`);
+  return mail;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -285,6 +297,13 @@ describe('reviewing purchases', () => {
       points: salePoints(234_567),
     });
     expect(await rowCount(t.database.db, outbox)).toBe(mails + 1);
+    const mail = await lastMail('Sua compra foi aprovada');
+    expect(mail.to).toBe('cliente@example.com');
+    expect(mail.text).toContain('foi aprovada.');
+    expect(mail.text).toContain(`Pontos desta compra: ${salePoints(234_567)} ponto`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/meus-pontos`);
+    expect(mail.html).toContain('R$\u00a02.345,67');
+    expect(mail.html).toContain('lang="pt-BR"');
     const after = await points();
     expect(after.totalNetValue).toBeCloseTo(before.totalNetValue + 2345.67, 2);
     expect(after.campaignPoints).toBe(Math.floor(Math.round(after.totalNetValue * 100) / 100_000));
@@ -334,6 +353,9 @@ describe('reviewing purchases', () => {
       message: 'Compra rejeitada com sucesso',
       data: { status: 'rejected', reason: 'Cupom ilegível', points: null },
     });
+    const mail = await lastMail('Sua compra não foi aprovada');
+    expect(mail.text).toContain('Motivo: Cupom ilegível');
+    expect(mail.html).toContain('Cupom ilegível');
     const again = await t.request({
       method: 'PATCH',
       url: `/api/sales/${sale.id}/reject?reason=x`,
@@ -354,13 +376,18 @@ describe('reviewing purchases', () => {
     expect((await points()).campaignPoints).toBe(before.campaignPoints + 5);
     const res = await t.request({
       method: 'PATCH',
-      url: `/api/sales/${sale.id}/reject?reason=Devolu%C3%A7%C3%A3o`,
+      url: `/api/sales/${sale.id}/reject?reason=${encodeURIComponent('<b>Devolução</b>')}`,
       headers: h.admin,
     });
     expect(res.json()).toMatchObject({
       message: 'Compra cancelada com sucesso',
       data: { status: 'canceled', points: null },
     });
+    // The reason staff typed reaches the customer as text, never as markup.
+    const mail = await lastMail('Sua compra foi cancelada');
+    expect(mail.text).toContain('Motivo: <b>Devolução</b>');
+    expect(mail.html).toContain('&lt;b&gt;Devolução&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Devolução');
     expect(await points()).toEqual(before);
   });
 

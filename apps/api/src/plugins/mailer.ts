@@ -13,14 +13,20 @@ export interface Mail {
   html?: string;
 }
 
-/** Every message is signed with the programme's name. */
+/**
+ * Every message is signed with the programme's name. A designed message (`src/emails`) already
+ * ends with the signature in its footer, and is not signed twice.
+ */
 export function signed(text: string): string {
-  return `${text}\n\n${BRAND}`;
+  const signature = `\n\n${BRAND}`;
+  return text.endsWith(signature) ? text : `${text}${signature}`;
 }
 
 /**
  * Queues an e-mail in the outbox, signed with the programme's name. Called with the transaction of
- * the change it announces, so a message is sent only for a change that committed.
+ * the change it announces, so a message is sent only for a change that committed. The product's
+ * messages come from the templates in `src/emails` (`{ to, ...await voucherEmail(…) }`): HTML in
+ * the branded layout plus the plain-text part.
  */
 export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
   await tx

@@ -2,6 +2,7 @@ import type { PasswordTokenPurpose } from '@mall/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { passwordResetEmail } from '../../emails';
 import { issuePasswordToken, redeemPasswordToken } from '../../lib/password-tokens';
 import { lower } from '../../lib/sql';
 import { writeAudit } from '../../plugins/audit';
@@ -25,19 +26,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   await db.transaction(async (tx) => {
     const raw = await issuePasswordToken(tx, user.id, 'reset');
     const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(raw)}`;
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: 'Redefinição de senha',
-      text: [
-        `Olá, ${user.name}!`,
-        '',
-        'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo (válido por 1 hora e por um único uso):',
-        '',
-        link,
-        '',
-        'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
-      ].join('\n'),
-    });
+    await enqueueMail(tx, { to: user.email, ...(await passwordResetEmail({ name: user.name, link })) });
   });
 }
 

@@ -1,7 +1,8 @@
-import { type contactBodySchema, formatPhoneMask } from '@mall/shared';
+import type { contactBodySchema } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { contactEmail } from '../../emails';
 import { enqueueMail } from '../../plugins/mailer';
 
 type ContactInput = z.output<typeof contactBodySchema>;
@@ -20,26 +21,7 @@ export async function sendContactMessage(db: Db, input: ContactInput, mallEmail:
         message: input.message,
       })
       .returning({ id: contactMessages.id });
-    const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-    const lines = [
-      'Nova mensagem enviada pelo formulário de contato do site.',
-      '',
-      `Nome: ${input.name}`,
-      `E-mail: ${input.email}`,
-      input.cellphone ? `Celular: ${formatPhoneMask(input.cellphone)}` : undefined,
-      input.phone ? `Telefone: ${formatPhoneMask(input.phone)}` : undefined,
-      input.city ? `Cidade: ${input.city}` : undefined,
-      '',
-      'Mensagem:',
-      input.message,
-      '',
-      `Para responder, escreva para ${input.email}.`,
-    ].filter((l) => l !== undefined);
-    await enqueueMail(tx, {
-      to: mallEmail,
-      subject: `Contato pelo site: ${oneLine(input.name).slice(0, 120)}`,
-      text: lines.join('\n'),
-    });
+    await enqueueMail(tx, { to: mallEmail, ...(await contactEmail(input)) });
     return { id: row!.id };
   });
 }

@@ -1,7 +1,6 @@
 import {
   addDays,
   campaignBalance,
-  formatDateBR,
   REDEMPTION_WINDOW_DAYS,
   type Rescue,
   type RescueStatus,
@@ -10,6 +9,7 @@ import {
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clients, prizes, rescues } from '../../db/schema';
+import { voucherEmail } from '../../emails';
 import { auditedChange } from '../../lib/audited-change';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { increment } from '../../lib/sql';
@@ -113,20 +113,15 @@ export async function redeem(db: Db, input: { prizeId: string; points: number },
         userId: ctx.userId,
         result,
       });
-      const link = `${ctx.publicUrl}/cliente/voucher?code=${voucher}`;
-      await enqueueMail(tx, {
-        to: client.email,
-        subject: `Seu voucher: ${prize.name}`,
-        text: [
-          `Olá, ${client.name}!`,
-          '',
-          `Você resgatou "${prize.name}" por ${prize.points} pontos.`,
-          `Código do voucher: ${voucher}`,
-          `Válido até ${formatDateBR(addDays(campaign.endDate, REDEMPTION_WINDOW_DAYS))}. Apresente-o no espaço do concierge do shopping.`,
-          '',
-          link,
-        ].join('\n'),
+      const mail = await voucherEmail({
+        name: client.name,
+        prizeName: prize.name,
+        points: prize.points,
+        voucher,
+        validUntil: addDays(campaign.endDate, REDEMPTION_WINDOW_DAYS),
+        link: `${ctx.publicUrl}/cliente/voucher?code=${voucher}`,
       });
+      await enqueueMail(tx, { to: client.email, ...mail });
       return {
         id: result.id,
         voucher,

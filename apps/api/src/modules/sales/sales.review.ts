@@ -1,7 +1,8 @@
-import { formatBRL, formatDateBR, reaisToCents, type Sale, salePoints } from '@mall/shared';
+import { reaisToCents, type Sale, salePoints } from '@mall/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { campaigns, clients, rescues, sales } from '../../db/schema';
+import { campaigns, clients, rescues, sales, stores } from '../../db/schema';
+import { purchaseApprovedEmail, purchaseCanceledEmail, purchaseRejectedEmail, type RenderedEmail } from '../../emails';
 import { auditedChange } from '../../lib/audited-change';
 import { AppError, badRequest, conflict, uniqueViolation } from '../../lib/errors';
 import { enqueueMail } from '../../plugins/mailer';
@@ -27,14 +28,35 @@ async function rateOf(tx: Tx, campaignId: string): Promise<number> {
   return c?.rate ?? 100;
 }
 
-async function notifyClient(tx: Tx, clientId: string, subject: string, lines: string[], ctx: Ctx) {
-  const [client] = await tx
-    .select({ name: clients.name, email: clients.email })
+interface PurchaseMailData {
+  name: string;
+  netCents: number;
+  saleDate: string;
+  storeName: string;
+  link: string;
+}
+
+/** E-mails the sale's customer the message `build` draws from the sale, in the change's transaction. */
+async function notifyClient(
+  tx: Tx,
+  sale: SaleRow,
+  ctx: Ctx,
+  build: (data: PurchaseMailData) => Promise<RenderedEmail>,
+) {
+  const [row] = await tx
+    .select({ name: clients.name, email: clients.email, storeName: stores.tradeName })
     .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) return;
-  const text = [`Olá, ${client.name}!`, '', ...lines, '', `Acompanhe em ${ctx.publicUrl}/meus-pontos`].join('\n');
-  await enqueueMail(tx, { to: client.email, subject, text });
+    .innerJoin(stores, eq(stores.id, sale.storeId))
+    .where(eq(clients.id, sale.clientId));
+  if (!row) return;
+  const mail = await build({
+    name: row.name,
+    netCents: sale.netCents,
+    saleDate: sale.saleDate,
+    storeName: row.storeName,
+    link: `${ctx.publicUrl}/meus-pontos`,
+  });
+  await enqueueMail(tx, { to: row.email, ...mail });
 }
 
 async function reviewed(
@@ -78,16 +100,7 @@ export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx)
         updatedAt: new Date().toISOString(),
       })
       .where(eq(sales.id, sale.id));
-    await notifyClient(
-      tx,
-      sale.clientId,
-      'Sua compra foi aprovada',
-      [
-        `A compra de ${formatBRL(sale.netCents)} em ${formatDateBR(sale.saleDate)} foi aprovada.`,
-        `Pontos desta compra: ${points}.`,
-      ],
-      ctx,
-    );
+    await notifyClient(tx, sale, ctx, (data) => purchaseApprovedEmail({ ...data, points }));
   });
 }
 
@@ -125,16 +138,8 @@ export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promis
         updatedAt: new Date().toISOString(),
       })
       .where(eq(sales.id, sale.id));
-    await notifyClient(
-      tx,
-      sale.clientId,
-      status === 'rejected' ? 'Sua compra não foi aprovada' : 'Sua compra foi cancelada',
-      [
-        `A compra de ${formatBRL(sale.netCents)} em ${formatDateBR(sale.saleDate)} ${status === 'rejected' ? 'não foi aprovada' : 'foi cancelada e seus pontos estornados'}.`,
-        `Motivo: ${reason}`,
-      ],
-      ctx,
-    );
+    const email = status === 'rejected' ? purchaseRejectedEmail : purchaseCanceledEmail;
+    await notifyClient(tx, sale, ctx, (data) => email({ ...data, reason }));
   });
 }
 

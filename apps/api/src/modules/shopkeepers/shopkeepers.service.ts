@@ -2,6 +2,7 @@ import type { CreateShopkeeperBody, Shopkeeper, UpdateShopkeeperBody } from '@ma
 import { and, asc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clients, logs, passwordTokens, sales, shopkeepers, stores, users } from '../../db/schema';
+import { setPasswordEmail } from '../../emails';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
@@ -126,21 +127,11 @@ function mapUnique(err: unknown): never {
 }
 
 /** The e-mail of a new shop owner: a single-use link to choose its password, valid 48 hours. */
-function welcomeMail(ctx: ShopkeeperMailContext, keeper: Shopkeeper, token: string) {
+async function welcomeMail(ctx: ShopkeeperMailContext, keeper: Shopkeeper, token: string) {
   const link = `${ctx.publicUrl}/shopkeeper/set-password?token=${encodeURIComponent(token)}`;
   return {
     to: keeper.email,
-    subject: 'Defina sua senha de acesso ao painel do lojista',
-    text: [
-      `Olá, ${keeper.name}!`,
-      '',
-      `Você foi cadastrado como lojista da loja ${keeper.store.tradeName} no programa de pontos do shopping.`,
-      'Para acessar o painel, defina a sua senha pelo link abaixo:',
-      '',
-      link,
-      '',
-      'O link vale por 48 horas e só pode ser usado uma vez. Se ele expirar, peça um novo link à administração do shopping.',
-    ].join('\n'),
+    ...(await setPasswordEmail({ name: keeper.name, storeName: keeper.store.tradeName, link })),
   };
 }
 
@@ -176,7 +167,7 @@ export async function createShopkeeper(
         .returning({ id: shopkeepers.id });
       const result = await getShopkeeper(tx, row!.id, {});
       const token = await issuePasswordToken(tx, user!.id, 'set');
-      await enqueueMail(tx, welcomeMail(ctx, result, token));
+      await enqueueMail(tx, await welcomeMail(ctx, result, token));
       await writeAudit(tx, {
         moduleName: 'Shopkeeper',
         methodName: 'create',
