@@ -332,6 +332,8 @@ describe('listing', () => {
     expect(page.data).toEqual(all.data.slice(2, 4));
     expect(page.total).toBe(all.total);
     expect(page.totalValue).toBe(all.totalValue);
+    const past = (await list('limit=10&page=999')).json();
+    expect(past).toEqual({ data: [], total: all.total, totalValue: all.totalValue });
 
     const searched = (await list('search=aurora&limit=100')).json();
     expect(searched.data.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { amountDueCents, centsToReais, type Extract, feePercentOf, todayIn } from '@mall/shared';
-import type { DbOrTx } from '../../db/client';
 import { iso } from '../../lib/serialize';
-import { currentFigures, type StatementRow } from './extracts.queries';
+import type { CurrentFigures, StatementRow } from './extracts.queries';
 
 /** One message as a string, several as a list (the error envelope's two shapes). */
 export const oneOrMany = (messages: string[]): string | string[] => (messages.length === 1 ? messages[0]! : messages);
@@ -11,7 +10,7 @@ export function monthLabel(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }
 
-type Figures = Awaited<ReturnType<typeof currentFigures>>[number];
+type Figures = CurrentFigures;
 
 /**
  * The difference between a statement and the current approved sales of its store-month, or null
@@ -62,18 +61,13 @@ function toExtract(row: StatementRow, figures: Figures | undefined, today: strin
   };
 }
 
-/** Statements as the API answers them, their divergence read for these rows only, in one query. */
-export async function toExtracts(db: DbOrTx, rows: readonly StatementRow[], timeZone: string): Promise<Extract[]> {
-  const figures = new Map(
-    (
-      await currentFigures(
-        db,
-        rows.map((r) => r.extract.id),
-      )
-    ).map((f) => [f.id, f]),
-  );
+/**
+ * Statements as the API answers them. A row read with its current figures carries its divergence;
+ * one without (a statement this transaction just froze) has none.
+ */
+export function toExtracts(rows: readonly (StatementRow & { figures?: Figures })[], timeZone: string): Extract[] {
   const today = todayIn(timeZone);
-  return rows.map((row) => toExtract(row, figures.get(row.extract.id), today));
+  return rows.map((row) => toExtract(row, row.figures, today));
 }
 
 /** What an audit row keeps of a statement: its figures, never more. */

@@ -5,6 +5,7 @@ import { writeAudits } from '../../plugins/audit';
 import { auditFigures, monthLabel, oneOrMany, toExtracts } from './extracts.mapper';
 import {
   activeStoresThatSold,
+  billedAmong,
   freezeSales,
   lockStatements,
   monthRange,
@@ -61,18 +62,18 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
     const names = new Map(targets.map((s) => [s.id, s.tradeName]));
 
     const existing = await lockStatements(tx, storeIds, year, month);
-    const billed = existing.filter((e) => e.billed);
-    if (billed.length > 0) {
-      throw new AppError(
+    const refuse = (billedStoreIds: string[]) =>
+      new AppError(
         'CONFLICT',
         oneOrMany(
-          billed
-            .map((e) => names.get(e.storeId) ?? e.storeId)
+          billedStoreIds
+            .map((id) => names.get(id) ?? id)
             .sort((a, b) => a.localeCompare(b, 'pt-BR'))
             .map((name) => `O extrato de ${name} de ${label} já tem boleto: cancele o boleto antes de reprocessá-lo`),
         ),
       );
-    }
+    const billed = existing.filter((e) => e.billed);
+    if (billed.length > 0) throw refuse(billed.map((e) => e.storeId));
     const before = new Map(existing.map((e) => [e.id, e]));
 
     const upserted = await upsertStatements(
@@ -83,6 +84,9 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
       input.userId,
     );
     const ids = upserted.map((u) => u.id);
+    // A statement another request created meanwhile, and billed, is now locked by the upsert.
+    const billedNow = new Set((await billedAmong(tx, ids)).map((b) => b.extractId));
+    if (billedNow.size > 0) throw refuse(upserted.filter((u) => billedNow.has(u.id)).map((u) => u.storeId));
     await freezeSales(tx, ids, year, month);
 
     const rows = await statementsByIds(tx, ids);
@@ -106,6 +110,6 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
         };
       }),
     );
-    return toExtracts(tx, rows, input.timeZone);
+    return toExtracts(rows, input.timeZone);
   });
 }

@@ -1,6 +1,5 @@
 import type { ExtractStatus } from '@mall/shared';
 import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bills, clients, extractSales, extracts, logs, sales, stores, users } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
@@ -126,6 +125,14 @@ export async function upsertStatements(
     .returning({ id: extracts.id, storeId: extracts.storeId });
 }
 
+/** Which of these statements have an active bill (read again once they are locked by the upsert). */
+export async function billedAmong(tx: Tx, extractIds: readonly string[]) {
+  return tx
+    .select({ extractId: bills.extractId })
+    .from(bills)
+    .where(and(anyOf(bills.extractId, extractIds), isNull(bills.canceledAt)));
+}
+
 /**
  * Freezes the statements' sales: drops what a replaced statement held, then copies every
  * approved sale of each store's month with its net value, date and invoice number (one
@@ -194,10 +201,23 @@ function statementRows(db: DbOrTx) {
 
 export type StatementRow = Awaited<ReturnType<typeof statementsByIds>>[number];
 
+/** Statements by id (within a store for its owner), by store name. */
 export async function statementsByIds(db: DbOrTx, ids: readonly string[], scopeStoreId?: string) {
   return statementRows(db)
     .where(and(anyOf(extracts.id, ids), scopeStoreId ? eq(extracts.storeId, scopeStoreId) : undefined))
     .orderBy(asc(stores.tradeName), asc(extracts.id));
+}
+
+/** One statement with what its sales are now (404 is the caller's). */
+export async function statementWithFigures(db: DbOrTx, id: string, scopeStoreId?: string) {
+  const [row] = await db
+    .select({ ...rowSelection, figures: figureColumns })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
+    .where(and(eq(extracts.id, id), scopeStoreId ? eq(extracts.storeId, scopeStoreId) : undefined));
+  return row;
 }
 
 export interface StatementFilter extends Paging {
@@ -221,24 +241,54 @@ function filterOf(f: StatementFilter): SQL | undefined {
   );
 }
 
-/** One page, newest month first then store name, and the count and amount due of every match. */
+const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
+
+/**
+ * One page, newest month first then store name, with what each row's sales are now, and the
+ * count and amount due of every match, in one statement: the page's ids and the window totals are
+ * cut first, so the correlated figures run for the page's rows only.
+ */
 export async function statementPage(db: DbOrTx, f: StatementFilter) {
   const where = filterOf(f);
-  const [rows, [totals]] = await Promise.all([
-    statementRows(db)
-      .where(where)
-      .orderBy(desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id))
-      .limit(f.limit)
-      .offset(offsetOf(f)),
+  const page = db.$with('page').as(
     db
       .select({
-        n: count(),
-        cents: sql<number>`coalesce(sum(${extracts.amountDueCents}), 0)::bigint`.mapWith(Number),
+        id: extracts.id,
+        n: sql<number>`count(*) over ()`.as('n'),
+        cents: sql<number>`sum(${extracts.amountDueCents}) over ()`.as('cents'),
       })
       .from(extracts)
       .innerJoin(stores, eq(stores.id, extracts.storeId))
-      .where(where),
-  ]);
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+  );
+  const rows = await db
+    .with(page)
+    .select({
+      ...rowSelection,
+      figures: figureColumns,
+      n: sql<number>`${page.n}`.mapWith(Number),
+      cents: sql<number>`${page.cents}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
+    .orderBy(...newestFirst);
+  const first = rows[0];
+  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0, totalValueCents: first?.cents ?? 0 };
+  // A page past the end has no row to carry the totals.
+  const [totals] = await db
+    .select({
+      n: count(),
+      cents: sql<number>`coalesce(sum(${extracts.amountDueCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(where);
   return { rows, total: totals?.n ?? 0, totalValueCents: totals?.cents ?? 0 };
 }
 
@@ -247,37 +297,37 @@ export async function statementPage(db: DbOrTx, f: StatementFilter) {
  * builder leaves single-table columns unqualified, which a correlated subquery cannot afford).
  * `cur` are the approved sales of the row's store-month, read from `sales_store_date_idx`.
  */
-const MONTH_START = 'make_date(e.year, e.month, 1)';
+const MONTH_START = 'make_date(extracts.year, extracts.month, 1)';
 const MONTH_NEXT = `(${MONTH_START} + interval '1 month')::date`;
-const CURRENT = `cur.store_id = e.store_id and cur.status = 'approved'
+const CURRENT = `cur.store_id = extracts.store_id and cur.status = 'approved'
   and cur.sale_date >= ${MONTH_START} and cur.sale_date < ${MONTH_NEXT}`;
-const COUNT_CURRENT = `(select count(*) from sales cur where ${CURRENT})`;
-const SUM_CURRENT = `(select coalesce(sum(cur.net_cents), 0) from sales cur where ${CURRENT})`;
-const CHANGED_FROZEN = `(select count(*) from extract_sales es left join sales s on s.id = es.sale_id
-  where es.extract_id = e.id
-    and (s.id is null or s.status <> 'approved' or s.net_cents <> es.net_cents or s.store_id <> e.store_id
-      or s.sale_date < ${MONTH_START} or s.sale_date >= ${MONTH_NEXT}))`;
+// Frozen sales no longer approved as they were (anti-join on the sales' primary key, row by row:
+// an outer join with these conditions would make PostgreSQL hash the whole sales table).
+const CHANGED_FROZEN = `(select count(*) from extract_sales es where es.extract_id = extracts.id
+  and not exists (select 1 from sales s where s.id = es.sale_id and s.status = 'approved'
+    and s.net_cents = es.net_cents and s.store_id = extracts.store_id
+    and s.sale_date >= ${MONTH_START} and s.sale_date < ${MONTH_NEXT}))`;
 const MISSING = `(select count(*) from sales cur where ${CURRENT}
-  and not exists (select 1 from extract_sales es where es.extract_id = e.id and es.sale_id = cur.id))`;
+  and not exists (select 1 from extract_sales es where es.extract_id = extracts.id and es.sale_id = cur.id))`;
 
 /**
- * What each statement's sales are now, for the given statements only (a page's rows): the
- * approved sales of its store-month (count and sum), its frozen sales that changed (edited,
- * canceled, moved out of the month, gone), and approved sales of the month it does not hold.
+ * What a statement's sales are now, as columns of a select on `extracts` (so only the rows it
+ * returns pay for them): the approved sales of its store-month (count and sum), its frozen sales
+ * that changed (edited, canceled, moved out of the month, gone), and approved sales of the month
+ * it does not hold.
  */
-export async function currentFigures(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const e = alias(extracts, 'e');
-  return db
-    .select({
-      id: e.id,
-      currentCount: sql.raw(COUNT_CURRENT).mapWith(Number),
-      currentTotal: sql.raw(SUM_CURRENT).mapWith(Number),
-      changedFrozen: sql.raw(CHANGED_FROZEN).mapWith(Number),
-      missing: sql.raw(MISSING).mapWith(Number),
-    })
-    .from(e)
-    .where(anyOf(e.id, ids));
+const figureColumns = {
+  currentCount: sql.raw(`(select count(*) from sales cur where ${CURRENT})`).mapWith(Number),
+  currentTotal: sql.raw(`(select coalesce(sum(cur.net_cents), 0) from sales cur where ${CURRENT})`).mapWith(Number),
+  changedFrozen: sql.raw(CHANGED_FROZEN).mapWith(Number),
+  missing: sql.raw(MISSING).mapWith(Number),
+};
+
+export interface CurrentFigures {
+  currentCount: number;
+  currentTotal: number;
+  changedFrozen: number;
+  missing: number;
 }
 
 /** The statement's frozen sales with what each is now (null when the sale no longer exists). */

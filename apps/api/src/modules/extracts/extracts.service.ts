@@ -20,7 +20,7 @@ import {
   monthRange,
   statementLog,
   statementPage,
-  statementsByIds,
+  statementWithFigures,
 } from './extracts.queries';
 
 export const EXTRACT_NOT_FOUND = 'Extrato não encontrado';
@@ -44,7 +44,7 @@ export async function listExtracts(
   timeZone: string,
 ): Promise<ExtractList> {
   const { rows, total, totalValueCents } = await statementPage(db, { ...q, scopeStoreId });
-  return { data: await toExtracts(db, rows, timeZone), total, totalValue: centsToReais(totalValueCents) };
+  return { data: toExtracts(rows, timeZone), total, totalValue: centsToReais(totalValueCents) };
 }
 
 export async function getExtract(
@@ -53,15 +53,11 @@ export async function getExtract(
   scopeStoreId: string | undefined,
   timeZone: string,
 ): Promise<ExtractDetail> {
-  const [row] = await statementsByIds(db, [id], scopeStoreId);
+  const row = await statementWithFigures(db, id, scopeStoreId);
   if (!row) throw notFound(EXTRACT_NOT_FOUND);
   const e = row.extract;
-  const [[extract], frozen, missing, log] = await Promise.all([
-    toExtracts(db, [row], timeZone) as Promise<[Extract]>,
-    frozenSales(db, id),
-    missingSales(db, e),
-    statementLog(db, id),
-  ]);
+  const [extract] = toExtracts([row], timeZone) as [Extract];
+  const [frozen, missing, log] = await Promise.all([frozenSales(db, id), missingSales(db, e), statementLog(db, id)]);
   const { start, next } = monthRange(e.year, e.month);
   const sales: ExtractSale[] = frozen.map((s) => {
     const current =
