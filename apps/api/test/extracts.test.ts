@@ -227,6 +227,29 @@ describe('processing statements', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('keeps one statement per store-month when two staff process it at once', async () => {
+    await addSale(ids.storeId, '2025-08-08', 8_000);
+    const body = { storeIds: [ids.storeId, ids.otherStoreId], month: 8, year: 2025 };
+    const [a, b] = await Promise.all([processMonth(body), processMonth(body, smart)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db
+      .select()
+      .from(extracts)
+      .where(and(eq(extracts.year, 2025), eq(extracts.month, 8)));
+    expect(rows).toHaveLength(2);
+    const ids8 = (r: typeof a) =>
+      r
+        .json()
+        .data.map((e: { id: string }) => e.id)
+        .sort();
+    expect(ids8(a)).toEqual(ids8(b));
+    const aurora = rows.find((r) => r.storeId === ids.storeId)!;
+    expect(aurora).toMatchObject({ salesCount: 1, totalSalesCents: 8_000, amountDueCents: 200 });
+    expect(await t.database.db.select().from(extractSales).where(eq(extractSales.extractId, aurora.id))).toHaveLength(
+      1,
+    );
+  });
+
   it('processes every active store that sold in the month for the monthly job', async () => {
     const [quiet] = await t.database.db.select().from(stores).where(eq(stores.tradeName, 'Trama Tapetes'));
     const [closed] = await t.database.db.select().from(stores).where(eq(stores.tradeName, 'Linho & Algodão'));

@@ -76,9 +76,11 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
     if (billed.length > 0) throw refuse(billed.map((e) => e.storeId));
     const before = new Map(existing.map((e) => [e.id, e]));
 
+    // Rows are locked in one order (store id) by every request, so two at once queue, never deadlock.
+    const byId = [...targets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const upserted = await upsertStatements(
       tx,
-      targets.map((s) => ({ storeId: s.id, feeBps: s.feeBps })),
+      byId.map((s) => ({ storeId: s.id, feeBps: s.feeBps })),
       year,
       month,
       input.userId,

@@ -78,6 +78,7 @@ export async function lockStatements(tx: Tx, storeIds: readonly string[], year: 
     })
     .from(extracts)
     .where(and(anyOf(extracts.storeId, storeIds), eq(extracts.year, year), eq(extracts.month, month)))
+    .orderBy(asc(extracts.storeId))
     .for('update');
 }
 
@@ -409,6 +410,7 @@ export async function lockStatementsById(tx: Tx, ids: readonly string[]) {
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .where(anyOf(extracts.id, ids))
+    .orderBy(asc(extracts.id))
     .for('update', { of: extracts });
 }
 
