@@ -274,6 +274,20 @@ describe('processing statements', () => {
     ]);
     const audit = await auditOf(data[0]!.id);
     expect(audit[0]).toMatchObject({ methodName: 'process', userId: null });
+
+    // Run again after staff billed one statement: the job leaves it alone and redoes the other.
+    await insertBill(data[0]!.id, thirdStoreId);
+    await addSale(ids.storeId, '2024-06-04', 5_000);
+    const again = await processStatements(t.database.db, {
+      storeIds: 'all-that-sold',
+      month: 6,
+      year: 2024,
+      userId: null,
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(again.map((e) => [e.store.tradeName, e.totalSales])).toEqual([['Casa Aurora Móveis', 150]]);
+    const [kept] = await t.database.db.select().from(extracts).where(eq(extracts.id, data[0]!.id));
+    expect(kept!.totalSalesCents).toBe(20_000);
   });
 });
 

@@ -33,7 +33,8 @@ const dateBR = (isoDate: string) => isoDate.split('-').reverse().join('/');
  * for each store one statement, created or replaced in place, frozen with its approved sales of the
  * month, the store's fee now and who processed it. A store without approved sales that month gets a
  * zero statement. Refused: a month that has not ended in APP_TIMEZONE (400), an unknown store
- * (400), a statement with an active bill (409, nothing written). Audited per statement: `process`
+ * (400), a statement with an active bill (409, nothing written); with `'all-that-sold'` a billed
+ * statement is left as it is instead (the job then processes only the others). Audited per statement: `process`
  * for a new one, `reprocess` with the figures before for a replaced one.
  *
  * Called by `POST /extracts/process` and by the monthly job (`storeIds: 'all-that-sold'`,
@@ -73,7 +74,11 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
         ),
       );
     const billed = existing.filter((e) => e.billed);
-    if (billed.length > 0) throw refuse(billed.map((e) => e.storeId));
+    if (billed.length > 0 && input.storeIds !== 'all-that-sold') throw refuse(billed.map((e) => e.storeId));
+    // The monthly job leaves a statement staff already billed as it is, and processes the rest.
+    const skipped = new Set(billed.map((e) => e.storeId));
+    if (skipped.size > 0) targets = targets.filter((s) => !skipped.has(s.id));
+    if (targets.length === 0) return [];
     const before = new Map(existing.map((e) => [e.id, e]));
 
     // Rows are locked in one order (store id) by every request, so two at once queue, never deadlock.
