@@ -697,6 +697,8 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       `select s.id, s.trade_name as "tradeName", s.cnpj from stores s join users u on u.store_id = s.id
         where u.email = 'lojista@example.com'`,
     );
+    // Every store, for processing a month's statements of the whole mall at once.
+    const storeIds = (await client.query('select id from stores order by trade_name, id')).rows.map((r) => r.id);
     const seller = await one(
       `select se.id, se.store_id as "storeId" from sellers se join users u on u.id = se.user_id
         where u.email = 'vendedor@example.com'`,
@@ -754,6 +756,7 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       client: benchClient,
       buyers,
       store,
+      storeIds,
       seller,
       month,
       year,

@@ -3,6 +3,7 @@ import { campaignsEndpoints } from './campaigns.endpoints';
 import { cepEndpoints } from './cep.endpoints';
 import { clientsEndpoints } from './clients.endpoints';
 import { contactEndpoints } from './contact.endpoints';
+import { extractsEndpoints } from './extracts.endpoints';
 import { faqsEndpoints } from './faqs.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { logsEndpoints } from './logs.endpoints';
@@ -42,5 +43,6 @@ export const endpoints = {
   ...sellersEndpoints,
   ...shopkeepersEndpoints,
   ...rescuesEndpoints,
+  ...extractsEndpoints,
 };
 export type EndpointId = keyof typeof endpoints;

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
+import { processStatements } from '../modules/extracts/extracts.process';
 import { createSale } from '../modules/sales/sales.create';
 import { approveSale } from '../modules/sales/sales.review';
 import type { Db } from './client';
@@ -273,9 +274,30 @@ export async function seedDemo(
     await tx.insert(consents).values(CONSENT_KINDS.map((kind) => ({ clientId: client!.id, kind, version: '2025-06' })));
 
     await tx.insert(faqs).values(FAQS.map(([question, answer], i) => ({ question, answer, order: i + 1 })));
-    return { byRole, storeId: firstStore, sellerId: seller!.id, clientId: client!.id };
+    const statementStores = storeRows.slice(0, DEMO_STATEMENT_STORES).map((r) => r.id);
+    return { byRole, storeId: firstStore, sellerId: seller!.id, clientId: client!.id, statementStores };
   });
   await seedDemoSales(db, demo, opts);
+  await seedDemoStatements(db, demo.statementStores, demo.byRole.DEDPREMIUM!.id, opts.timeZone);
+}
+
+/** How many of the first demo stores have last month's statement processed. */
+const DEMO_STATEMENT_STORES = 4;
+
+/**
+ * Last month's statements of the first demo stores, processed by the administrator as on the
+ * screen, so the financial statement lists something (a zero statement where a store sold nothing
+ * that month). The demo purchases are not touched.
+ */
+async function seedDemoStatements(db: Db, storeIds: string[], adminId: string, timeZone: string): Promise<void> {
+  const [year, month] = todayIn(timeZone).split('-').map(Number) as [number, number];
+  await processStatements(db, {
+    storeIds,
+    month: month === 1 ? 12 : month - 1,
+    year: month === 1 ? year - 1 : year,
+    userId: adminId,
+    timeZone,
+  });
 }
 
 /**

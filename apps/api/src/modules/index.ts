@@ -7,6 +7,7 @@ import { clientsRoutes } from './clients/clients.routes';
 import { privacyRoutes } from './clients/privacy.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { ModuleDeps } from './deps';
+import { extractsRoutes } from './extracts/extracts.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { healthRoutes } from './health/health.routes';
 import { logsRoutes } from './logs/logs.routes';
@@ -43,4 +44,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   sellersRoutes,
   shopkeepersRoutes,
   rescuesRoutes,
+  extractsRoutes,
 ];

@@ -25,3 +25,18 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     result: entry.result ?? null,
   });
 }
+
+/** Several audit rows in one insert (a change of many records at once), same transaction rule. */
+export async function writeAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(logs).values(
+    entries.map((entry) => ({
+      moduleName: entry.moduleName,
+      methodName: entry.methodName,
+      entityId: entry.entityId,
+      userId: entry.userId,
+      previousState: entry.previousState ?? null,
+      result: entry.result ?? null,
+    })),
+  );
+}

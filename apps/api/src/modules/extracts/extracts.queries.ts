@@ -1,0 +1,419 @@
+import type { ExtractStatus } from '@mall/shared';
+import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bills, clients, extractSales, extracts, logs, sales, stores, users } from '../../db/schema';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+
+/**
+ * The statements' SQL (DECISIONS.md, "Statements and bills"). Processing is set-based: one
+ * statement per store-month upserted in one insert, its sales copied by one insert...select and
+ * its figures summed by one update, whatever the number of stores or sales.
+ */
+
+/**
+ * `column = any(ids)` with the ids as one text parameter, so the statement's text (and its
+ * prepared plan) is the same for 1 id or 1,000.
+ */
+export function anyOf(column: AnyColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+}
+
+/** First day of a month and of the next (YYYY-MM-DD): the range the (store_id, sale_date) index serves. */
+export function monthRange(year: number, month: number): { start: string; next: string } {
+  const start = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { start, next };
+}
+
+/** The approved sales a store's month counts: approved, dated inside the month. */
+function approvedInMonth(year: number, month: number): SQL {
+  const { start, next } = monthRange(year, month);
+  return and(eq(sales.status, 'approved'), gte(sales.saleDate, start), lt(sales.saleDate, next))!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processing
+
+export async function storesByIds(tx: DbOrTx, ids: readonly string[]) {
+  return tx
+    .select({ id: stores.id, tradeName: stores.tradeName, feeBps: stores.feeBps })
+    .from(stores)
+    .where(anyOf(stores.id, ids));
+}
+
+/** Active stores with at least one approved sale in the month (the scheduled job's choice). */
+export async function activeStoresThatSold(tx: DbOrTx, year: number, month: number) {
+  const { start, next } = monthRange(year, month);
+  // Correlated subqueries name their tables (the builder leaves a single table's columns bare).
+  const sold = sql`exists (select 1 from sales s where s.store_id = stores.id and s.status = 'approved'
+    and s.sale_date >= ${start} and s.sale_date < ${next})`;
+  return tx
+    .select({ id: stores.id, tradeName: stores.tradeName, feeBps: stores.feeBps })
+    .from(stores)
+    .where(and(isNull(stores.inactivatedAt), sold))
+    .orderBy(asc(stores.tradeName));
+}
+
+/** Whether the outer `extracts` row has an active (not canceled) bill. */
+const BILLED = sql
+  .raw('exists (select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null)')
+  .mapWith(Boolean);
+
+/**
+ * The stores' statements of the month that already exist, locked until the transaction ends (a
+ * bill generated meanwhile waits for the reprocessing, or the reprocessing for it), with whether
+ * each has an active (not canceled) bill.
+ */
+export async function lockStatements(tx: Tx, storeIds: readonly string[], year: number, month: number) {
+  return tx
+    .select({
+      id: extracts.id,
+      storeId: extracts.storeId,
+      salesCount: extracts.salesCount,
+      totalSalesCents: extracts.totalSalesCents,
+      feeBps: extracts.feeBps,
+      amountDueCents: extracts.amountDueCents,
+      status: extracts.status,
+      billed: BILLED,
+    })
+    .from(extracts)
+    .where(and(anyOf(extracts.storeId, storeIds), eq(extracts.year, year), eq(extracts.month, month)))
+    .orderBy(asc(extracts.storeId))
+    .for('update');
+}
+
+/**
+ * One statement per store and month, created or replaced in place (same id, so its history goes
+ * on), empty for now: the store's fee at this moment, who processed it and when.
+ */
+export async function upsertStatements(
+  tx: Tx,
+  list: readonly { storeId: string; feeBps: number }[],
+  year: number,
+  month: number,
+  userId: string | null,
+) {
+  const now = new Date().toISOString();
+  return tx
+    .insert(extracts)
+    .values(
+      list.map((s) => ({
+        storeId: s.storeId,
+        year,
+        month,
+        salesCount: 0,
+        totalSalesCents: 0,
+        feeBps: s.feeBps,
+        amountDueCents: 0,
+        status: 'pending' as ExtractStatus,
+        processedAt: now,
+        processedById: userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [extracts.storeId, extracts.year, extracts.month],
+      set: {
+        salesCount: 0,
+        totalSalesCents: 0,
+        amountDueCents: 0,
+        feeBps: sql`excluded.fee_bps`,
+        status: 'pending',
+        processedAt: now,
+        processedById: userId,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: extracts.id, storeId: extracts.storeId });
+}
+
+/** Which of these statements have an active bill (read again once they are locked by the upsert). */
+export async function billedAmong(tx: Tx, extractIds: readonly string[]) {
+  return tx
+    .select({ extractId: bills.extractId })
+    .from(bills)
+    .where(and(anyOf(bills.extractId, extractIds), isNull(bills.canceledAt)));
+}
+
+/**
+ * Freezes the statements' sales: drops what a replaced statement held, then copies every
+ * approved sale of each store's month with its net value, date and invoice number (one
+ * insert...select), and sums the copies into each statement (one update). The amount due is the
+ * fee rule of packages/shared/src/money.ts written in SQL (half up, once on the total); the
+ * service checks each statement against the shared function before it commits.
+ */
+export async function freezeSales(tx: Tx, extractIds: readonly string[], year: number, month: number) {
+  await tx.delete(extractSales).where(anyOf(extractSales.extractId, extractIds));
+  await tx.insert(extractSales).select(
+    tx
+      .select({
+        extractId: extracts.id,
+        saleId: sales.id,
+        netCents: sales.netCents,
+        saleDate: sales.saleDate,
+        invoiceNumber: sales.invoiceNumber,
+      })
+      .from(extracts)
+      .innerJoin(sales, eq(sales.storeId, extracts.storeId))
+      .where(and(anyOf(extracts.id, extractIds), approvedInMonth(year, month))),
+  );
+  const totals = tx
+    .select({
+      extractId: extractSales.extractId,
+      n: sql<number>`count(*)::int`.as('n'),
+      total: sql<number>`sum(${extractSales.netCents})::bigint`.as('total'),
+    })
+    .from(extractSales)
+    .where(anyOf(extractSales.extractId, extractIds))
+    .groupBy(extractSales.extractId)
+    .as('totals');
+  await tx
+    .update(extracts)
+    .set({
+      salesCount: sql`${totals.n}`,
+      totalSalesCents: sql`${totals.total}`,
+      amountDueCents: sql`(${totals.total} * ${extracts.feeBps} + 5000) / 10000`,
+    })
+    .from(totals)
+    .where(eq(extracts.id, totals.extractId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** A statement row with its store, who processed it and its active bill. */
+const rowSelection = {
+  extract: extracts,
+  tradeName: stores.tradeName,
+  storeFeeBps: stores.feeBps,
+  processedByName: users.name,
+  billId: bills.id,
+  billStatus: bills.status,
+  billDueDate: bills.dueDate,
+};
+
+function statementRows(db: DbOrTx) {
+  return db
+    .select(rowSelection)
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)));
+}
+
+export type StatementRow = Awaited<ReturnType<typeof statementsByIds>>[number];
+
+/** Statements by id (within a store for its owner), by store name. */
+export async function statementsByIds(db: DbOrTx, ids: readonly string[], scopeStoreId?: string) {
+  return statementRows(db)
+    .where(and(anyOf(extracts.id, ids), scopeStoreId ? eq(extracts.storeId, scopeStoreId) : undefined))
+    .orderBy(asc(stores.tradeName), asc(extracts.id));
+}
+
+/** One statement with what its sales are now (404 is the caller's). */
+export async function statementWithFigures(db: DbOrTx, id: string, scopeStoreId?: string) {
+  const [row] = await db
+    .select({ ...rowSelection, figures: figureColumns })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
+    .where(and(eq(extracts.id, id), scopeStoreId ? eq(extracts.storeId, scopeStoreId) : undefined));
+  return row;
+}
+
+export interface StatementFilter extends Paging {
+  search?: string;
+  status?: ExtractStatus;
+  storeId?: string;
+  month?: number;
+  year?: number;
+  /** LOJISTA: its own store, whatever it asks. */
+  scopeStoreId?: string;
+}
+
+function filterOf(f: StatementFilter): SQL | undefined {
+  return and(
+    f.scopeStoreId ? eq(extracts.storeId, f.scopeStoreId) : undefined,
+    f.storeId ? eq(extracts.storeId, f.storeId) : undefined,
+    f.status ? eq(extracts.status, f.status) : undefined,
+    f.year ? eq(extracts.year, f.year) : undefined,
+    f.month ? eq(extracts.month, f.month) : undefined,
+    f.search ? ilike(stores.tradeName, likePattern(f.search)) : undefined,
+  );
+}
+
+const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
+
+/**
+ * One page, newest month first then store name, with what each row's sales are now, and the
+ * count and amount due of every match, in one statement: the page's ids and the window totals are
+ * cut first, so the correlated figures run for the page's rows only.
+ */
+export async function statementPage(db: DbOrTx, f: StatementFilter) {
+  const where = filterOf(f);
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: extracts.id,
+        n: sql<number>`count(*) over ()`.as('n'),
+        cents: sql<number>`sum(${extracts.amountDueCents}) over ()`.as('cents'),
+      })
+      .from(extracts)
+      .innerJoin(stores, eq(stores.id, extracts.storeId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+  );
+  const rows = await db
+    .with(page)
+    .select({
+      ...rowSelection,
+      figures: figureColumns,
+      n: sql<number>`${page.n}`.mapWith(Number),
+      cents: sql<number>`${page.cents}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
+    .orderBy(...newestFirst);
+  const first = rows[0];
+  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0, totalValueCents: first?.cents ?? 0 };
+  // A page past the end has no row to carry the totals.
+  const [totals] = await db
+    .select({
+      n: count(),
+      cents: sql<number>`coalesce(sum(${extracts.amountDueCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(where);
+  return { rows, total: totals?.n ?? 0, totalValueCents: totals?.cents ?? 0 };
+}
+
+/**
+ * Correlated subqueries on the outer `extracts` row, written out with their own aliases (the
+ * builder leaves single-table columns unqualified, which a correlated subquery cannot afford).
+ * `cur` are the approved sales of the row's store-month, read from `sales_store_date_idx`.
+ */
+const MONTH_START = 'make_date(extracts.year, extracts.month, 1)';
+const MONTH_NEXT = `(${MONTH_START} + interval '1 month')::date`;
+const CURRENT = `cur.store_id = extracts.store_id and cur.status = 'approved'
+  and cur.sale_date >= ${MONTH_START} and cur.sale_date < ${MONTH_NEXT}`;
+// Frozen sales no longer approved as they were (anti-join on the sales' primary key, row by row:
+// an outer join with these conditions would make PostgreSQL hash the whole sales table).
+const CHANGED_FROZEN = `(select count(*) from extract_sales es where es.extract_id = extracts.id
+  and not exists (select 1 from sales s where s.id = es.sale_id and s.status = 'approved'
+    and s.net_cents = es.net_cents and s.store_id = extracts.store_id
+    and s.sale_date >= ${MONTH_START} and s.sale_date < ${MONTH_NEXT}))`;
+const MISSING = `(select count(*) from sales cur where ${CURRENT}
+  and not exists (select 1 from extract_sales es where es.extract_id = extracts.id and es.sale_id = cur.id))`;
+
+/**
+ * What a statement's sales are now, as columns of a select on `extracts` (so only the rows it
+ * returns pay for them): the approved sales of its store-month (count and sum), its frozen sales
+ * that changed (edited, canceled, moved out of the month, gone), and approved sales of the month
+ * it does not hold.
+ */
+const figureColumns = {
+  currentCount: sql.raw(`(select count(*) from sales cur where ${CURRENT})`).mapWith(Number),
+  currentTotal: sql.raw(`(select coalesce(sum(cur.net_cents), 0) from sales cur where ${CURRENT})`).mapWith(Number),
+  changedFrozen: sql.raw(CHANGED_FROZEN).mapWith(Number),
+  missing: sql.raw(MISSING).mapWith(Number),
+};
+
+export interface CurrentFigures {
+  currentCount: number;
+  currentTotal: number;
+  changedFrozen: number;
+  missing: number;
+}
+
+/** The statement's frozen sales with what each is now (null when the sale no longer exists). */
+export async function frozenSales(db: DbOrTx, extractId: string) {
+  return db
+    .select({
+      saleId: extractSales.saleId,
+      invoiceNumber: extractSales.invoiceNumber,
+      saleDate: extractSales.saleDate,
+      netCents: extractSales.netCents,
+      clientName: clients.name,
+      currentId: sales.id,
+      currentNetCents: sales.netCents,
+      currentStatus: sales.status,
+      currentSaleDate: sales.saleDate,
+      currentStoreId: sales.storeId,
+    })
+    .from(extractSales)
+    .leftJoin(sales, eq(sales.id, extractSales.saleId))
+    .leftJoin(clients, eq(clients.id, sales.clientId))
+    .where(eq(extractSales.extractId, extractId))
+    .orderBy(asc(extractSales.saleDate), asc(extractSales.invoiceNumber), asc(extractSales.saleId));
+}
+
+/** Approved sales of the statement's store-month that it does not hold (late approvals, moved dates). */
+export async function missingSales(db: DbOrTx, extract: { id: string; storeId: string; year: number; month: number }) {
+  const held = sql`exists (select 1 from extract_sales es where es.extract_id = ${extract.id} and es.sale_id = sales.id)`;
+  return db
+    .select({
+      saleId: sales.id,
+      invoiceNumber: sales.invoiceNumber,
+      saleDate: sales.saleDate,
+      netCents: sales.netCents,
+      status: sales.status,
+      clientName: clients.name,
+    })
+    .from(sales)
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .where(and(eq(sales.storeId, extract.storeId), approvedInMonth(extract.year, extract.month), sql`not ${held}`))
+    .orderBy(asc(sales.saleDate), asc(sales.invoiceNumber), asc(sales.id));
+}
+
+/** The audit rows of a statement and of its bills, oldest first, with who acted. */
+export async function statementLog(db: DbOrTx, extractId: string) {
+  const itsBills = db.select({ id: bills.id }).from(bills).where(eq(bills.extractId, extractId));
+  return db
+    .select({
+      id: logs.id,
+      at: logs.createdAt,
+      moduleName: logs.moduleName,
+      methodName: logs.methodName,
+      previousState: logs.previousState,
+      result: logs.result,
+      userId: logs.userId,
+      userName: users.name,
+    })
+    .from(logs)
+    .leftJoin(users, eq(users.id, logs.userId))
+    .where(
+      or(
+        and(eq(logs.moduleName, 'Extract'), eq(logs.entityId, extractId)),
+        and(eq(logs.moduleName, 'Bill'), sql`${logs.entityId} in (${itsBills})`),
+      ),
+    )
+    .orderBy(asc(logs.createdAt), asc(logs.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deleting
+
+/** The statements to delete, locked, with their store and whether each has an active bill. */
+export async function lockStatementsById(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select({
+      extract: extracts,
+      tradeName: stores.tradeName,
+      billed: BILLED,
+    })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(anyOf(extracts.id, ids))
+    .orderBy(asc(extracts.id))
+    .for('update', { of: extracts });
+}
+
+export async function deleteStatements(tx: Tx, ids: readonly string[]) {
+  await tx.delete(extracts).where(anyOf(extracts.id, ids));
+}
