@@ -53,6 +53,15 @@ function prng(seed) {
 
 const pad = (n, width) => String(n).padStart(width, '0');
 
+/**
+ * The i-th client's 9-digit CPF base, spread over the whole range as real CPFs are: counting up
+ * from one base put every client of a small data set under one 6-digit prefix, so the CPF search
+ * matched a thousand clients at every size. Multiplying by a number coprime with the range keeps
+ * the bases unique; 10,000,000 up stays clear of the shop owners' 900,000,000 + i.
+ */
+const CPF_RANGE = 890_000_000;
+const clientCpfBase = (i) => 10_000_000 + Number((BigInt(i) * 282_475_249n) % BigInt(CPF_RANGE));
+
 /** CPF check digits (mod 11) appended to a 9-digit base: generated CPFs are valid ones. */
 function cpf(base9) {
   const d = [...base9].map(Number);
@@ -403,7 +412,7 @@ export async function generateDataset(o) {
     clientFirst[i] = first;
     clientNames[i] = `${FIRST_NAMES[first]} ${LAST_NAMES[last1]} ${LAST_NAMES[last2]}`;
     clientNamesLower[i] = `${firstLower[first]} ${lastLower[last1]} ${lastLower[last2]}`;
-    clientCpfs[i] = cpf(pad(10_000_000 + i, 9));
+    clientCpfs[i] = cpf(pad(clientCpfBase(i), 9));
     // Registered in the month before the history starts, so no purchase predates its customer.
     clientCreated[i] = (firstDayN - 1) * DAY_MS - Math.floor(rand() * 30 * DAY_MS);
   }
