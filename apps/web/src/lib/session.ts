@@ -81,6 +81,20 @@ export function saveSession(session: Session): void {
   emit();
 }
 
+/**
+ * Set while the user leaves its session on purpose (a logout, its account just deleted): the
+ * page being left needs a login, and must not ask for one. `/` clears it once the visitor is home.
+ */
+let leaving = false;
+
+export function markLeavingSession(value = true): void {
+  leaving = value;
+}
+
+export function isLeavingSession(): boolean {
+  return leaving;
+}
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

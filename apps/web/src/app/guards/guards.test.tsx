@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../../lib/auth';
 import { OPEN_LOGIN_EVENT, takeLoginRequest } from '../../lib/events';
+import { isLeavingSession, markLeavingSession } from '../../lib/session';
 import { AdminGuard } from './admin-guard';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
@@ -92,6 +93,19 @@ describe('route guards', () => {
     window.addEventListener(OPEN_LOGIN_EVENT, opened);
     renderAt('/', null);
     await screen.findByTestId('where');
+    expect(opened).not.toHaveBeenCalled();
+    window.removeEventListener(OPEN_LOGIN_EVENT, opened);
+  });
+
+  it('a page left on purpose (logout, account deleted) sends home without asking for a login', async () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_LOGIN_EVENT, opened);
+    markLeavingSession();
+    renderAt('/meus-pontos', null);
+    await screen.findByTestId('where');
+    expect(where()).toBe('/');
+    // Home clears the mark once the visitor is there, so a later visit asks again.
+    await waitFor(() => expect(isLeavingSession()).toBe(false));
     expect(opened).not.toHaveBeenCalled();
     window.removeEventListener(OPEN_LOGIN_EVENT, opened);
   });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { clearSession } from '../../../lib/session';
+import { clearSession, markLeavingSession } from '../../../lib/session';
 import { deleteOwnAccount } from '../api/privacy';
 
 /**
@@ -39,7 +39,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setPending(true);
     try {
       const answer = await deleteOwnAccount({ password });
-      // The server ended every session: drop this one quietly (no "Até logo"), then go home.
+      // The server ended every session: drop this one quietly (no "Até logo"), then go home. The
+      // page being left needs a login; like a logout, leaving it must not ask for one (else the
+      // guard's redirect can land last and open the login modal on the home page).
+      markLeavingSession();
       clearSession();
       signOut();
       navigate('/', { replace: true });
