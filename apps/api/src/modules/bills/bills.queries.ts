@@ -1,0 +1,205 @@
+import type { BillStatus, ExtractStatus } from '@mall/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bills, extracts, stores } from '../../db/schema';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { anyOf } from '../extracts/extracts.queries';
+
+/**
+ * The bills' SQL (DECISIONS.md, "Statements and bills"). The bills screen lists one row per
+ * processed statement with its active (not canceled) bill, if any: statements are few (stores x
+ * months), so the list reads `extracts` in its period order and joins at most one bill per row
+ * through `bills_extract_active_unique`.
+ */
+
+/** The active bill of the outer `extracts` row. */
+const activeBill = and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt));
+
+/** A row of the bills screen: the statement, its store and its active bill (columns null without one). */
+const rowSelection = {
+  extractId: extracts.id,
+  storeId: extracts.storeId,
+  month: extracts.month,
+  year: extracts.year,
+  salesCount: extracts.salesCount,
+  totalSalesCents: extracts.totalSalesCents,
+  extractAmountDueCents: extracts.amountDueCents,
+  extractFeeBps: extracts.feeBps,
+  tradeName: stores.tradeName,
+  cnpj: stores.cnpj,
+  invoiceEmails: stores.invoiceEmails,
+  billId: bills.id,
+  billStatus: bills.status,
+  billAmountDueCents: bills.amountDueCents,
+  billFeeBps: bills.adminFeeBps,
+  dueDate: bills.dueDate,
+  paidAt: bills.paidAt,
+  errorMessage: bills.errorMessage,
+  sentAt: bills.sentAt,
+  pixPayload: bills.pixPayload,
+  provider: bills.provider,
+  billCreatedAt: bills.createdAt,
+};
+
+export interface BillFilter extends Paging {
+  search?: string;
+  status?: BillStatus;
+  storeId?: string;
+  month?: number;
+  year?: number;
+  /** LOJISTA: its own store, whatever it asks. */
+  scopeStoreId?: string;
+}
+
+/** A search matches the store's trade name, or its CNPJ when it has three characters of one. */
+function searchOf(search: string): SQL | undefined {
+  const cnpjPart = search.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+  return or(
+    ilike(stores.tradeName, likePattern(search)),
+    cnpjPart.length >= 3 && /\d/.test(cnpjPart) ? ilike(stores.cnpj, likePattern(cnpjPart)) : undefined,
+  );
+}
+
+function filterOf(f: BillFilter): SQL | undefined {
+  return and(
+    f.scopeStoreId ? eq(extracts.storeId, f.scopeStoreId) : undefined,
+    f.storeId ? eq(extracts.storeId, f.storeId) : undefined,
+    f.year ? eq(extracts.year, f.year) : undefined,
+    f.month ? eq(extracts.month, f.month) : undefined,
+    f.status === 'NÃO GERADO' ? isNull(bills.id) : f.status ? eq(bills.status, f.status) : undefined,
+    f.search ? searchOf(f.search) : undefined,
+  );
+}
+
+const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
+
+/**
+ * One page of the bills screen, newest month first then store name, and the count of every match,
+ * in one statement: the page's statement ids and the window count are cut first.
+ */
+export async function billPage(db: DbOrTx, f: BillFilter) {
+  const where = filterOf(f);
+  const page = db.$with('page').as(
+    db
+      .select({ id: extracts.id, n: sql<number>`count(*) over ()`.as('n') })
+      .from(extracts)
+      .innerJoin(stores, eq(stores.id, extracts.storeId))
+      .leftJoin(bills, activeBill)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+  );
+  const rows = await db
+    .with(page)
+    .select({ ...rowSelection, n: sql<number>`${page.n}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .orderBy(...newestFirst);
+  const first = rows[0];
+  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [totals] = await db
+    .select({ n: count() })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .where(where);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export type BillRow = Awaited<ReturnType<typeof billRowsById>>[number];
+
+/** A bill that is not canceled (`auditedChange`'s condition: a canceled bill reads as not found). */
+export const IS_ACTIVE_BILL = isNull(bills.canceledAt);
+
+/**
+ * Bills by id with their statement and store (a store owner's own only); canceled ones only when
+ * asked (the audit row of a cancellation reads the bill after it).
+ */
+export async function billRowsById(
+  db: DbOrTx,
+  ids: readonly string[],
+  opts: { scopeStoreId?: string; withCanceled?: boolean } = {},
+) {
+  return db
+    .select(rowSelection)
+    .from(bills)
+    .innerJoin(extracts, eq(extracts.id, bills.extractId))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(
+      and(
+        anyOf(bills.id, ids),
+        opts.withCanceled ? undefined : IS_ACTIVE_BILL,
+        opts.scopeStoreId ? eq(extracts.storeId, opts.scopeStoreId) : undefined,
+      ),
+    )
+    .orderBy(asc(stores.tradeName), asc(extracts.id));
+}
+
+/** A statement's row of the bills screen (with its active bill, if any). */
+export async function billRowOfStatement(db: DbOrTx, extractId: string) {
+  const [row] = await db
+    .select(rowSelection)
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .where(eq(extracts.id, extractId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generating
+
+/**
+ * The statements to bill, locked until the transaction ends in one order (id), so a reprocessing
+ * or another generation of the same statement waits, with their store and whether each already
+ * has an active bill.
+ */
+export async function lockStatementsToBill(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select({
+      id: extracts.id,
+      storeId: extracts.storeId,
+      month: extracts.month,
+      year: extracts.year,
+      salesCount: extracts.salesCount,
+      totalSalesCents: extracts.totalSalesCents,
+      feeBps: extracts.feeBps,
+      amountDueCents: extracts.amountDueCents,
+      tradeName: stores.tradeName,
+      cnpj: stores.cnpj,
+      billed: sql
+        .raw('exists (select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null)')
+        .mapWith(Boolean),
+    })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(anyOf(extracts.id, ids))
+    .orderBy(asc(extracts.id))
+    .for('update', { of: extracts });
+}
+
+export type NewBill = typeof bills.$inferInsert;
+
+export async function insertBills(tx: Tx, rows: readonly NewBill[]) {
+  if (rows.length > 0) await tx.insert(bills).values([...rows]);
+}
+
+/** The statements' status follows their bills'. */
+export async function setStatementStatus(tx: Tx, extractIds: readonly string[], status: ExtractStatus) {
+  if (extractIds.length === 0) return;
+  await tx.update(extracts).set({ status, updatedAt: new Date().toISOString() }).where(anyOf(extracts.id, extractIds));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing one bill
+
+export async function updateBill(tx: Tx, id: string, set: Partial<NewBill>) {
+  await tx
+    .update(bills)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(eq(bills.id, id));
+}
