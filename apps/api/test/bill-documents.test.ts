@@ -55,7 +55,7 @@ async function openBill(app: TestApp, month: number, headers = admin) {
   return res.json().data[0] as { id: string; extractId: string; pixCopyPaste: string | null; dueDate: string };
 }
 
-const patch = (id: string, payload: unknown) =>
+const patch = (id: string, payload: object) =>
   t.request({ method: 'PATCH', url: `/api/bills/${id}`, headers: admin, payload });
 const send = (id: string) => t.request({ method: 'POST', url: `/api/bills/${id}/send`, headers: admin });
 const counts = async () => ({
@@ -166,6 +166,10 @@ describe('sending by e-mail', () => {
     const history = (await t.request({ method: 'GET', url: `/api/extracts/${bill.extractId}`, headers: admin })).json()
       .data.history;
     expect(history.at(-1).description).toBe('Boleto enviado por e-mail à loja');
+
+    // Sending again (a reminder) is allowed, and recorded again.
+    expect((await send(bill.id)).statusCode).toBe(200);
+    expect((await billLog(bill.id)).filter((l) => l.methodName === 'send')).toHaveLength(2);
   });
 
   it('refuses a store without invoice e-mails and a paid bill (409), writing nothing', async () => {

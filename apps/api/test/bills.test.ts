@@ -33,7 +33,7 @@ afterAll(() => t.close());
 const generate = (extractIds: unknown, headers = admin) =>
   t.request({ method: 'POST', url: '/api/bills', headers, payload: { extractIds } });
 const list = (query: string, headers = admin) => t.request({ method: 'GET', url: `/api/bills?${query}`, headers });
-const patch = (id: string, payload: unknown, headers = admin) =>
+const patch = (id: string, payload: object, headers = admin) =>
   t.request({ method: 'PATCH', url: `/api/bills/${id}`, headers, payload });
 
 async function billLog(billId: string) {

@@ -60,13 +60,23 @@ function searchOf(search: string): SQL | undefined {
   );
 }
 
+/**
+ * The row's status as a condition on the outer `extracts` row (written out: the builder leaves a
+ * single table's columns bare, which a correlated subquery cannot afford). An anti-join for NÃO
+ * GERADO, so the planner counts and pages it without a nested loop over every statement.
+ */
+function statusOf(status: BillStatus): SQL {
+  const active = sql`select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null`;
+  return status === 'NÃO GERADO' ? sql`not exists (${active})` : sql`exists (${active} and b.status = ${status})`;
+}
+
 function filterOf(f: BillFilter): SQL | undefined {
   return and(
     f.scopeStoreId ? eq(extracts.storeId, f.scopeStoreId) : undefined,
     f.storeId ? eq(extracts.storeId, f.storeId) : undefined,
     f.year ? eq(extracts.year, f.year) : undefined,
     f.month ? eq(extracts.month, f.month) : undefined,
-    f.status === 'NÃO GERADO' ? isNull(bills.id) : f.status ? eq(bills.status, f.status) : undefined,
+    f.status ? statusOf(f.status) : undefined,
     f.search ? searchOf(f.search) : undefined,
   );
 }
@@ -74,39 +84,36 @@ function filterOf(f: BillFilter): SQL | undefined {
 const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
 
 /**
+ * The number of statements a filter matches, as a subquery: it joins the store only for a search,
+ * so the whole list counts on `extracts` alone.
+ */
+function matchCount(db: DbOrTx, f: BillFilter) {
+  const base = db.select({ n: count() }).from(extracts).$dynamic();
+  if (f.search) base.innerJoin(stores, eq(stores.id, extracts.storeId));
+  return base.where(filterOf(f));
+}
+
+/**
  * One page of the bills screen, newest month first then store name, and the count of every match,
- * in one statement: the page's statement ids and the window count are cut first.
+ * in one statement. The page walks `extracts_period_idx` backwards and sorts each month's few
+ * rows by store name (incremental sort), so it stops after the page whatever the history's
+ * length; the count is an uncorrelated subquery, evaluated once.
  */
 export async function billPage(db: DbOrTx, f: BillFilter) {
   const where = filterOf(f);
-  const page = db.$with('page').as(
-    db
-      .select({ id: extracts.id, n: sql<number>`count(*) over ()`.as('n') })
-      .from(extracts)
-      .innerJoin(stores, eq(stores.id, extracts.storeId))
-      .leftJoin(bills, activeBill)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(f.limit)
-      .offset(offsetOf(f)),
-  );
   const rows = await db
-    .with(page)
-    .select({ ...rowSelection, n: sql<number>`${page.n}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(extracts, eq(extracts.id, page.id))
-    .innerJoin(stores, eq(stores.id, extracts.storeId))
-    .leftJoin(bills, activeBill)
-    .orderBy(...newestFirst);
-  const first = rows[0];
-  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0 };
-  // A page past the end has no row to carry the count.
-  const [totals] = await db
-    .select({ n: count() })
+    .select({ ...rowSelection, n: sql<number>`(${matchCount(db, f)})`.mapWith(Number) })
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(bills, activeBill)
-    .where(where);
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(f.limit)
+    .offset(offsetOf(f));
+  const first = rows[0];
+  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [totals] = await matchCount(db, f);
   return { rows, total: totals?.n ?? 0 };
 }
 
