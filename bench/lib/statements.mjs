@@ -1,8 +1,12 @@
-// The money side of the bench data set: every store's statement of every whole month of the
-// history before last month, frozen with its approved sales, and its bill. Bills of the month
+// The money side of the bench data set: every store's statement of each whole month of the last
+// two years before last month (STATEMENT_MONTHS; the sales history itself runs longer at a
+// million sales), frozen with its approved sales, and its bill. Bills of the month
 // before last are open (most past their due date by now); older ones are paid. Last month is left
 // to the processing row of bench/endpoints.mjs (a billed statement could not be reprocessed).
 // Set-based SQL on the loaded sales, run while foreign-key triggers are off.
+
+/** Months of statements and bills before last month: the money side's two years of history. */
+export const STATEMENT_MONTHS = 24;
 
 /**
  * @param {import('pg').Client} client
@@ -17,7 +21,8 @@ export async function loadStatementsAndBills(client, o) {
      select st.id, extract(month from m.m)::smallint, extract(year from m.m)::smallint, 0, 0, st.fee_bps, 0,
             'pending', m.m + interval '1 month 6 hours', $2, m.m + interval '1 month 6 hours', m.m + interval '1 month 6 hours'
        from stores st
-      cross join (select generate_series(date_trunc('month', min(sale_date)) + interval '1 month',
+      cross join (select generate_series(greatest(date_trunc('month', min(sale_date)) + interval '1 month',
+                                                  ${lastMonth} - interval '${STATEMENT_MONTHS} months'),
                                          ${lastMonth} - interval '1 month', interval '1 month')::date as m
                     from sales) m`,
     [o.today, o.adminId],
