@@ -191,6 +191,35 @@ describe('generating bills', () => {
   });
 });
 
+describe('generating at once, and provider errors', () => {
+  it('bills a statement once when two staff generate it at the same moment', async () => {
+    const { aurora } = await billedMonth(11, 2024);
+    const [a, b] = await Promise.all([generate([aurora.id], admin), generate([aurora.id], smart)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().data.length + b.json().data.length).toBe(1);
+    expect(a.json().skipped.length + b.json().skipped.length).toBe(1);
+    const rows = await t.database.db.select().from(bills).where(eq(bills.extractId, aurora.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps the provider's error on the bill for staff to act on", async () => {
+    const { aurora } = await billedMonth(12, 2024);
+    const failing: BillProvider = {
+      name: 'banco-teste',
+      issue: async () => ({ status: 'AGUARDANDO', error: 'Convênio de cobrança inativo' }),
+    };
+    const answer = await generateBills(t.database.db, {
+      extractIds: [aurora.id],
+      userId: adminId,
+      timeZone: t.config.timeZone,
+      provider: failing,
+    });
+    expect(answer.data[0]).toMatchObject({ status: 'AGUARDANDO', errorMessage: 'Convênio de cobrança inativo' });
+    const listed = (await list(`month=12&year=2024&storeId=${f.storeId}`)).json().data[0];
+    expect(listed).toMatchObject({ id: answer.data[0]!.id, errorMessage: 'Convênio de cobrança inativo' });
+  });
+});
+
 describe('the bills list', () => {
   it('has one row per processed statement (NÃO GERADO without a bill), filters, search by name or CNPJ, and counts', async () => {
     const { aurora, lumen, atelier } = await billedMonth(7, 2024);

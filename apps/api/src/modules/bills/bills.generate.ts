@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeAudits } from '../../plugins/audit';
 import { monthLabel, oneOrMany } from '../extracts/extracts.mapper';
+import { billedAmong } from '../extracts/extracts.queries';
 import { EXTRACT_NOT_FOUND } from '../extracts/extracts.service';
 import { auditFigures, monthRefOf, toBills } from './bills.mapper';
 import type { BillProvider } from './bills.provider';
@@ -47,11 +48,12 @@ export async function generateBills(db: Db, input: GenerateBillsInput): Promise<
     if (unknown.length > 0) {
       throw new AppError('NOT_FOUND', oneOrMany(unknown.map((id) => `${EXTRACT_NOT_FOUND}: ${id}`)));
     }
+    const billed = new Set((await billedAmong(tx, ids)).map((b) => b.extractId));
     const skipped: GenerateBillsResponse['skipped'] = [];
     const toBill = [];
     for (const s of statements) {
       const label = `O extrato de ${s.tradeName} de ${monthLabel(s.month, s.year)}`;
-      if (s.billed) skipped.push({ extractId: s.id, reason: `${label} já tem boleto` });
+      if (billed.has(s.id)) skipped.push({ extractId: s.id, reason: `${label} já tem boleto` });
       else if (s.amountDueCents === 0)
         skipped.push({ extractId: s.id, reason: `${label} tem valor zero: não há boleto a gerar` });
       else toBill.push(s);

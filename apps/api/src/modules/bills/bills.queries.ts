@@ -161,9 +161,10 @@ export async function billRowOfStatement(db: DbOrTx, extractId: string) {
 // Generating
 
 /**
- * The statements to bill, locked until the transaction ends in one order (id), so a reprocessing
- * or another generation of the same statement waits, with their store and whether each already
- * has an active bill.
+ * The statements to bill with their store, locked until the transaction ends in one order (id),
+ * so a reprocessing or another generation of the same statement waits. Whether each has a bill is
+ * read after the lock, by `billedAmong` in a statement of its own: one waiting here on PostgreSQL
+ * would otherwise judge with the snapshot it started with, blind to the bill that made it wait.
  */
 export async function lockStatementsToBill(tx: Tx, ids: readonly string[]) {
   return tx
@@ -178,9 +179,6 @@ export async function lockStatementsToBill(tx: Tx, ids: readonly string[]) {
       amountDueCents: extracts.amountDueCents,
       tradeName: stores.tradeName,
       cnpj: stores.cnpj,
-      billed: sql
-        .raw('exists (select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null)')
-        .mapWith(Boolean),
     })
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))
