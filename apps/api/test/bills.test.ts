@@ -252,6 +252,10 @@ describe('the bills list', () => {
     expect(await ids('status=QUITADO')).toEqual([]);
     expect(await ids(`storeId=${f.otherStoreId}`)).toEqual([lumen.id]);
     expect(await ids('search=lumen')).toEqual([lumen.id]);
+    // The count follows every filter.
+    expect((await list('month=7&year=2024&search=lumen')).json().total).toBe(1);
+    expect((await list('month=7&year=2024&status=ABERTO')).json().total).toBe(1);
+    expect((await list(`month=7&year=2024&status=${encodeURIComponent('NÃO GERADO')}`)).json().total).toBe(2);
     const [store] = await t.database.db.select().from(stores).where(eq(stores.id, f.otherStoreId));
     const masked = `${store!.cnpj.slice(0, 2)}.${store!.cnpj.slice(2, 5)}.${store!.cnpj.slice(5, 8)}`;
     expect(await ids(`search=${encodeURIComponent(masked)}`)).toEqual([lumen.id]);
