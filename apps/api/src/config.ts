@@ -48,78 +48,68 @@ const trustProxySchema = z
 /** Who issues bills (`BillProvider`, modules/bills): the built-in PDF with a PIX BR Code. */
 export const BILL_PROVIDERS = ['pix-pdf'] as const;
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_EXPIRES_IN: z
-      .string()
-      .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
-      .default('12h'),
-    APP_TIMEZONE: z
-      .string()
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'is not a known IANA time zone')
-      .default(DEFAULT_TIMEZONE),
-    PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Clube Decor & Design <nao-responda@example.com>'),
-    MALL_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('contato@example.com'),
-    CEP_LOOKUP_URL: z
-      .string()
-      .refine((u) => u.includes('{cep}'), 'must contain the {cep} placeholder')
-      .default('https://viacep.com.br/ws/{cep}/json/'),
-    SEED_DEMO: boolish.optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().optional(),
-    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
-    FORGOT_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
-    FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
-    RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    TRUST_PROXY: trustProxySchema.optional(),
-    BILL_PROVIDER: z.enum(BILL_PROVIDERS, { error: `use one of: ${BILL_PROVIDERS.join(', ')}` }).default('pix-pdf'),
-    PIX_KEY: z
-      .string()
-      .trim()
-      .refine((k) => isValidPixKey(k), 'must be a PIX key: CPF, CNPJ, e-mail, +55 phone or random key (EVP)')
-      .optional(),
-    PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'at most 25 characters (the BR Code limit)').optional(),
-    PIX_MERCHANT_CITY: z
-      .string()
-      .trim()
-      .min(1)
-      .max(15, 'at most 15 characters (the BR Code limit)')
-      .default('Sao Paulo'),
-    BANK_DETAILS: z.string().trim().min(1).max(1000).optional(),
-  })
-  .refine((e) => !e.PIX_KEY || e.PIX_MERCHANT_NAME, {
-    message: 'is required with PIX_KEY (the receiver name the payer sees, up to 25 characters)',
-    path: ['PIX_MERCHANT_NAME'],
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
+    .default('12h'),
+  APP_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not a known IANA time zone')
+    .default(DEFAULT_TIMEZONE),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Clube Decor & Design <nao-responda@example.com>'),
+  MALL_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('contato@example.com'),
+  CEP_LOOKUP_URL: z
+    .string()
+    .refine((u) => u.includes('{cep}'), 'must contain the {cep} placeholder')
+    .default('https://viacep.com.br/ws/{cep}/json/'),
+  SEED_DEMO: boolish.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: trustProxySchema.optional(),
+  BILL_PROVIDER: z.enum(BILL_PROVIDERS, { error: `use one of: ${BILL_PROVIDERS.join(', ')}` }).default('pix-pdf'),
+  PIX_KEY: z
+    .string()
+    .trim()
+    .refine((k) => isValidPixKey(k), 'must be a PIX key: CPF, CNPJ, e-mail, +55 phone or random key (EVP)')
+    .optional(),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'at most 25 characters (the BR Code limit)').optional(),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'at most 15 characters (the BR Code limit)').default('Sao Paulo'),
+  BANK_DETAILS: z.string().trim().min(1).max(1000).optional(),
+});
 
 /** How the mall is paid: the PIX receiver of the BR Code, or bank details printed instead. */
 export interface PaymentConfig {
@@ -174,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PIX_KEY && !e.PIX_MERCHANT_NAME) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PIX_MERCHANT_NAME: is required with PIX_KEY (the receiver name the payer sees, up to 25 characters)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
