@@ -22,6 +22,8 @@
 //   f.seller                  { id, storeId } the VENDEDOR's seller row
 //   f.campaign                { id, name, startDate, endDate } the active campaign
 //   f.month, f.year           last month (full of sales in the active campaign)
+//   f.billMonth, f.billYear   the month before last: every store's statement billed, the bills open
+//                             (older months' bills are paid; see lib/statements.mjs)
 //   f.storeMonthSales         how many sales f.store made that month (what the statement reads)
 //   f.today                   YYYY-MM-DD in APP_TIMEZONE
 //   f.clientSearch            a name prefix many clients share
@@ -199,6 +201,36 @@ export const endpoints = [
     name: 'GET /api/extracts?month&year',
     role: 'DEDPREMIUM',
     path: (f) => `/api/extracts?month=${f.month}&year=${f.year}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  // The bills screen: one row per statement (every store's month of the history, with its bill),
+  // newest month first; a back-office screen, 10 connections.
+  {
+    name: 'GET /api/bills',
+    role: 'DEDPREMIUM',
+    path: '/api/bills?page=1&limit=10',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/bills?status=ABERTO',
+    role: 'DEDPREMIUM',
+    path: '/api/bills?status=ABERTO&page=1&limit=10',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/bills?month&year',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/bills?month=${f.billMonth}&year=${f.billYear}&page=1&limit=10`,
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/bills (store owner)',
+    role: 'LOJISTA',
+    path: '/api/bills?page=1&limit=10',
     connections: 10,
     goal: { p95Ms: 50 },
   },

@@ -18,6 +18,7 @@ import {
   slug,
   UFS,
 } from './names.mjs';
+import { loadStatementsAndBills } from './statements.mjs';
 
 const API_SRC = new URL('../../apps/api/src/', import.meta.url);
 
@@ -623,12 +624,14 @@ export async function generateDataset(o) {
     }),
   );
   t = lap('indexes', t);
+  await loadStatementsAndBills(client, { today, adminId: staffIds.DEDPREMIUM });
+  t = lap('statementsAndBills', t);
   await client.query("set session_replication_role = 'origin'");
   await client.query('vacuum (analyze)');
   t = lap('vacuumAnalyze', t);
 
   const counts = {};
-  for (const table of ['stores', 'campaigns', 'users', 'clients', 'sales', 'logs']) {
+  for (const table of ['stores', 'campaigns', 'users', 'clients', 'sales', 'logs', 'extracts', 'bills']) {
     const { rows } = await client.query(`select count(*)::int as n from ${table}`);
     counts[table] = rows[0].n;
   }
@@ -720,6 +723,9 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       month = 12;
       year -= 1;
     }
+    // The month before last: its bills are open (most overdue), older ones paid (lib/statements.mjs).
+    const billMonth = month === 1 ? 12 : month - 1;
+    const billYear = month === 1 ? year - 1 : year;
     // What the statement's store + month filter reads: the same at every size when the history grows.
     const storeMonthSales = store
       ? (
@@ -769,6 +775,8 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       seller,
       month,
       year,
+      billMonth,
+      billYear,
       storeMonthSales,
       today,
       /** A name prefix many clients share (Maria, Mariana, Marina...). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import { DEFAULT_TIMEZONE } from '@mall/shared';
 import { z } from 'zod';
 
@@ -43,6 +44,9 @@ const trustProxySchema = z
     });
     return z.NEVER;
   });
+
+/** Who issues bills (`BillProvider`, modules/bills): the built-in PDF with a PIX BR Code. */
+export const BILL_PROVIDERS = ['pix-pdf'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,7 +100,24 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema.optional(),
+  BILL_PROVIDER: z.enum(BILL_PROVIDERS, { error: `use one of: ${BILL_PROVIDERS.join(', ')}` }).default('pix-pdf'),
+  PIX_KEY: z
+    .string()
+    .trim()
+    .refine((k) => isValidPixKey(k), 'must be a PIX key: CPF, CNPJ, e-mail, +55 phone or random key (EVP)')
+    .optional(),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'at most 25 characters (the BR Code limit)').optional(),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'at most 15 characters (the BR Code limit)').default('Sao Paulo'),
+  BANK_DETAILS: z.string().trim().min(1).max(1000).optional(),
 });
+
+/** How the mall is paid: the PIX receiver of the BR Code, or bank details printed instead. */
+export interface PaymentConfig {
+  billProvider: (typeof BILL_PROVIDERS)[number];
+  pix?: { key: string; merchantName: string; merchantCity: string };
+  /** Free text (`\n` for line breaks) shown on bills when there is no PIX key. */
+  bankDetails?: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -129,6 +150,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
   trustProxy: false | number | string[];
+  payment: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PIX_KEY && !e.PIX_MERCHANT_NAME) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PIX_MERCHANT_NAME: is required with PIX_KEY (the receiver name the payer sees, up to 25 characters)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -170,6 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY || false,
+    payment: {
+      billProvider: e.BILL_PROVIDER,
+      pix:
+        e.PIX_KEY && e.PIX_MERCHANT_NAME
+          ? { key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY }
+          : undefined,
+      bankDetails: e.BANK_DETAILS?.replaceAll('\\n', '\n'),
+    },
   };
 }
 

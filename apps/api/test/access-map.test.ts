@@ -37,7 +37,7 @@ const PROBES: Record<AdminScreenPath, Probe | null> = {
   lojas: updateStore,
   'lojas/cadastrar': { request: { method: 'POST', url: '/api/stores', payload: {} } },
   'lojas/cadastrar-lojista': { request: { method: 'POST', url: '/api/shopkeepers', payload: {} } },
-  'lojas/boletos': null,
+  'lojas/boletos': { request: { method: 'GET', url: '/api/bills' } },
   'lojas/editar/:id': updateStore,
   'lojas/:id': updateStore,
   segmentos: { request: { method: 'POST', url: '/api/segments', payload: {} } },
@@ -143,7 +143,6 @@ describe('the access map', () => {
     const pending = ADMIN_SCREENS.filter((s) => PROBES[s.path] === null).map((s) => `${s.path} (${s.action})`);
     expect(pending).toEqual([
       'dashboard (dashboard:read)',
-      'lojas/boletos (bills:read)',
       'extratos/financeiro (extracts:read)',
       'configuracoes (settings:read)',
       'relatorios/compras (reports:read)',

@@ -88,6 +88,21 @@ describe('mailer', () => {
     expect(raw).toContain('Subject: =?UTF-8?');
   });
 
+  it('delivers the attachments kept with a message (a bill PDF)', async () => {
+    const pdf = Buffer.from('%PDF-1.3 fake bill\n%%EOF');
+    await enqueueMail(t.database.db, {
+      to: 'financeiro@example.com',
+      subject: 'Boleto anexado',
+      text: 'Segue o boleto.',
+      attachments: [{ filename: 'boleto.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    });
+    await t.app.mailer.flush();
+    const raw = received.find((r) => r.to.includes('financeiro@example.com'))!.raw;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=boleto\.pdf/i);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=boleto\.pdf/i);
+    expect(raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
+  });
+
   it('queues nothing when the change that sends it rolls back', async () => {
     const before = await rowCount(t.database.db, outbox);
     await expect(

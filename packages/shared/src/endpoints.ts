@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.endpoints';
+import { billsEndpoints } from './bills.endpoints';
 import { campaignsEndpoints } from './campaigns.endpoints';
 import { cepEndpoints } from './cep.endpoints';
 import { clientsEndpoints } from './clients.endpoints';
@@ -44,5 +45,6 @@ export const endpoints = {
   ...shopkeepersEndpoints,
   ...rescuesEndpoints,
   ...extractsEndpoints,
+  ...billsEndpoints,
 };
 export type EndpointId = keyof typeof endpoints;

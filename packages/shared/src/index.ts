@@ -2,6 +2,7 @@ export * from './access';
 export * from './auth.endpoints';
 export * from './bills.endpoints';
 export * from './brazil';
+export * from './business-days';
 export * from './campaigns.endpoints';
 export * from './campaigns.schemas';
 export * from './cep.endpoints';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { passwordLinksRoutes } from './auth/password-links.routes';
+import { billsRoutes } from './bills/bills.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { cepRoutes } from './cep/cep.routes';
 import { clientsRoutes } from './clients/clients.routes';
@@ -45,4 +46,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   shopkeepersRoutes,
   rescuesRoutes,
   extractsRoutes,
+  billsRoutes,
 ];

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { type OutboxAttachment, outbox } from '../db/schema';
 import { increment } from '../lib/sql';
 
 export interface Mail {
@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a bill's PDF). */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -29,9 +31,13 @@ export function signed(text: string): string {
  * the branded layout plus the plain-text part.
  */
 export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
-  await tx
-    .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: signed(mail.text), html: mail.html ?? null });
+  await tx.insert(outbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: signed(mail.text),
+    html: mail.html ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+  });
 }
 
 const MAX_ATTEMPTS = 5;
@@ -77,6 +83,12 @@ export function startMailDispatcher(opts: {
             subject: row.subject,
             text: row.text,
             html: row.html ?? undefined,
+            attachments: row.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.contentBase64,
+              encoding: 'base64',
+            })),
           });
           await tx
             .update(outbox)

@@ -1,0 +1,210 @@
+import type { BillStatus, ExtractStatus } from '@mall/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bills, extracts, stores } from '../../db/schema';
+import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { anyOf } from '../extracts/extracts.queries';
+
+/**
+ * The bills' SQL (DECISIONS.md, "Statements and bills"). The bills screen lists one row per
+ * processed statement with its active (not canceled) bill, if any: statements are few (stores x
+ * months), so the list reads `extracts` in its period order and joins at most one bill per row
+ * through `bills_extract_active_unique`.
+ */
+
+/** The active bill of the outer `extracts` row. */
+const activeBill = and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt));
+
+/** A row of the bills screen: the statement, its store and its active bill (columns null without one). */
+const rowSelection = {
+  extractId: extracts.id,
+  storeId: extracts.storeId,
+  month: extracts.month,
+  year: extracts.year,
+  salesCount: extracts.salesCount,
+  totalSalesCents: extracts.totalSalesCents,
+  extractAmountDueCents: extracts.amountDueCents,
+  extractFeeBps: extracts.feeBps,
+  tradeName: stores.tradeName,
+  cnpj: stores.cnpj,
+  invoiceEmails: stores.invoiceEmails,
+  billId: bills.id,
+  billStatus: bills.status,
+  billAmountDueCents: bills.amountDueCents,
+  billFeeBps: bills.adminFeeBps,
+  dueDate: bills.dueDate,
+  paidAt: bills.paidAt,
+  errorMessage: bills.errorMessage,
+  sentAt: bills.sentAt,
+  pixPayload: bills.pixPayload,
+  provider: bills.provider,
+  billCreatedAt: bills.createdAt,
+};
+
+export interface BillFilter extends Paging {
+  search?: string;
+  status?: BillStatus;
+  storeId?: string;
+  month?: number;
+  year?: number;
+  /** LOJISTA: its own store, whatever it asks. */
+  scopeStoreId?: string;
+}
+
+/** A search matches the store's trade name, or its CNPJ when it has three characters of one. */
+function searchOf(search: string): SQL | undefined {
+  const cnpjPart = search.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+  return or(
+    ilike(stores.tradeName, likePattern(search)),
+    cnpjPart.length >= 3 && /\d/.test(cnpjPart) ? ilike(stores.cnpj, likePattern(cnpjPart)) : undefined,
+  );
+}
+
+/**
+ * The row's status as a condition on the outer `extracts` row (written out: the builder leaves a
+ * single table's columns bare, which a correlated subquery cannot afford). An anti-join for NÃO
+ * GERADO, so the planner counts and pages it without a nested loop over every statement.
+ */
+function statusOf(status: BillStatus): SQL {
+  const active = sql`select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null`;
+  return status === 'NÃO GERADO' ? sql`not exists (${active})` : sql`exists (${active} and b.status = ${status})`;
+}
+
+function filterOf(f: BillFilter): SQL | undefined {
+  return and(
+    f.scopeStoreId ? eq(extracts.storeId, f.scopeStoreId) : undefined,
+    f.storeId ? eq(extracts.storeId, f.storeId) : undefined,
+    f.year ? eq(extracts.year, f.year) : undefined,
+    f.month ? eq(extracts.month, f.month) : undefined,
+    f.status ? statusOf(f.status) : undefined,
+    f.search ? searchOf(f.search) : undefined,
+  );
+}
+
+const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
+
+/**
+ * The number of statements a filter matches, as a subquery: it joins the store only for a search,
+ * so the whole list counts on `extracts` alone.
+ */
+function matchCount(db: DbOrTx, f: BillFilter) {
+  const base = db.select({ n: count() }).from(extracts).$dynamic();
+  if (f.search) base.innerJoin(stores, eq(stores.id, extracts.storeId));
+  return base.where(filterOf(f));
+}
+
+/**
+ * One page of the bills screen, newest month first then store name, and the count of every match,
+ * in one statement. The page walks `extracts_period_idx` backwards and sorts each month's few
+ * rows by store name (incremental sort), so it stops after the page whatever the history's
+ * length; the count is an uncorrelated subquery, evaluated once.
+ */
+export async function billPage(db: DbOrTx, f: BillFilter) {
+  const where = filterOf(f);
+  const rows = await db
+    .select({ ...rowSelection, n: sql<number>`(${matchCount(db, f)})`.mapWith(Number) })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(f.limit)
+    .offset(offsetOf(f));
+  const first = rows[0];
+  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0 };
+  // A page past the end has no row to carry the count.
+  const [totals] = await matchCount(db, f);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+export type BillRow = Awaited<ReturnType<typeof billRowsById>>[number];
+
+/** A bill that is not canceled (`auditedChange`'s condition: a canceled bill reads as not found). */
+export const IS_ACTIVE_BILL = isNull(bills.canceledAt);
+
+/**
+ * Bills by id with their statement and store (a store owner's own only); canceled ones only when
+ * asked (the audit row of a cancellation reads the bill after it).
+ */
+export async function billRowsById(
+  db: DbOrTx,
+  ids: readonly string[],
+  opts: { scopeStoreId?: string; withCanceled?: boolean } = {},
+) {
+  return db
+    .select(rowSelection)
+    .from(bills)
+    .innerJoin(extracts, eq(extracts.id, bills.extractId))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(
+      and(
+        anyOf(bills.id, ids),
+        opts.withCanceled ? undefined : IS_ACTIVE_BILL,
+        opts.scopeStoreId ? eq(extracts.storeId, opts.scopeStoreId) : undefined,
+      ),
+    )
+    .orderBy(asc(stores.tradeName), asc(extracts.id));
+}
+
+/** A statement's row of the bills screen (with its active bill, if any). */
+export async function billRowOfStatement(db: DbOrTx, extractId: string) {
+  const [row] = await db
+    .select(rowSelection)
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .where(eq(extracts.id, extractId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generating
+
+/**
+ * The statements to bill with their store, locked until the transaction ends in one order (id),
+ * so a reprocessing or another generation of the same statement waits. Whether each has a bill is
+ * read after the lock, by `billedAmong` in a statement of its own: one waiting here on PostgreSQL
+ * would otherwise judge with the snapshot it started with, blind to the bill that made it wait.
+ */
+export async function lockStatementsToBill(tx: Tx, ids: readonly string[]) {
+  return tx
+    .select({
+      id: extracts.id,
+      storeId: extracts.storeId,
+      month: extracts.month,
+      year: extracts.year,
+      salesCount: extracts.salesCount,
+      totalSalesCents: extracts.totalSalesCents,
+      feeBps: extracts.feeBps,
+      amountDueCents: extracts.amountDueCents,
+      tradeName: stores.tradeName,
+      cnpj: stores.cnpj,
+    })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(anyOf(extracts.id, ids))
+    .orderBy(asc(extracts.id))
+    .for('update', { of: extracts });
+}
+
+export type NewBill = typeof bills.$inferInsert;
+
+export async function insertBills(tx: Tx, rows: readonly NewBill[]) {
+  if (rows.length > 0) await tx.insert(bills).values([...rows]);
+}
+
+/** The statements' status follows their bills'. */
+export async function setStatementStatus(tx: Tx, extractIds: readonly string[], status: ExtractStatus) {
+  if (extractIds.length === 0) return;
+  await tx.update(extracts).set({ status, updatedAt: new Date().toISOString() }).where(anyOf(extracts.id, extractIds));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing one bill
+
+export async function updateBill(tx: Tx, id: string, set: Partial<NewBill>) {
+  await tx
+    .update(bills)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(eq(bills.id, id));
+}
