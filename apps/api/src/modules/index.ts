@@ -10,6 +10,7 @@ import type { ModuleDeps } from './deps';
 import { extractsRoutes } from './extracts/extracts.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { prizesRoutes } from './prizes/prizes.routes';
 import { rescuesRoutes } from './rescues/rescues.routes';
@@ -45,4 +46,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   shopkeepersRoutes,
   rescuesRoutes,
   extractsRoutes,
+  jobsRoutes,
 ];
