@@ -43,7 +43,7 @@ export function schedulerLeadership(database: Database, onError: (err: Error) =>
       if (leading && client) return true;
       try {
         if (!client) {
-          const c = new pg.Client({ ...pool.options });
+          const c = new pg.Client({ ...pool.options, keepAlive: true });
           c.on('error', (err) => {
             onError(err);
             if (client === c) drop();
