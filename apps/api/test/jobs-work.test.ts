@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, extracts, jobRuns, logs, outbox, prizes, rescues, sales, stores } from '../src/db/schema';
+import { campaignStanding } from '../src/modules/clients/clients.queries';
 import { JOB_DEFINITIONS, previousMonth } from '../src/modules/jobs/jobs.definitions';
 import { JobQueue } from '../src/modules/jobs/jobs.queue';
 import { enqueueMail } from '../src/plugins/mailer';
@@ -264,6 +265,8 @@ describe('maintenance.daily', () => {
       .where(and(eq(logs.moduleName, 'Rescue'), eq(logs.methodName, 'expire'), inArray(logs.entityId, rescueIds)));
     expect(audits.map((a) => a.entityId).sort()).toEqual(rescueIds.slice(0, 2).sort());
     expect(audits.every((a) => a.userId === null)).toBe(true);
+    // The points stay spent: an expired redemption still counts in its campaign (only a cancel frees it).
+    expect((await campaignStanding(db, ids.clientId, made[0]!.id)).redeemed).toBe(true);
   });
 });
 
