@@ -21,5 +21,6 @@ ALTER TABLE "logs" DROP CONSTRAINT "logs_module_valid";--> statement-breakpoint
 ALTER TABLE "job_runs" ADD CONSTRAINT "job_runs_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_runs_slot_unique" ON "job_runs" USING btree ("name","scheduled_for");--> statement-breakpoint
 CREATE INDEX "job_runs_due_idx" ON "job_runs" USING btree ("run_at") WHERE "job_runs"."status" in ('queued', 'running');--> statement-breakpoint
-CREATE INDEX "job_runs_name_created_idx" ON "job_runs" USING btree ("name","created_at");--> statement-breakpoint
+CREATE INDEX "job_runs_name_started_idx" ON "job_runs" USING btree ("name","started_at");--> statement-breakpoint
+CREATE INDEX "job_runs_failed_idx" ON "job_runs" USING btree ("name","finished_at") WHERE "job_runs"."status" = 'failed';--> statement-breakpoint
 ALTER TABLE "logs" ADD CONSTRAINT "logs_module_valid" CHECK ("logs"."module_name" in ('Sale','Rescue','Campaign','Prize','Store','Seller','Shopkeeper','Extract','Bill','User','Client','Job'));

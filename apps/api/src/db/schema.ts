@@ -707,7 +707,9 @@ export const jobRuns = pgTable(
   (t) => [
     uniqueIndex('job_runs_slot_unique').on(t.name, t.scheduledFor),
     index('job_runs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
-    index('job_runs_name_created_idx').on(t.name, t.createdAt),
+    // Each job's last run and its recent failures (GET /jobs), whatever the number of runs kept.
+    index('job_runs_name_started_idx').on(t.name, t.startedAt),
+    index('job_runs_failed_idx').on(t.name, t.finishedAt).where(sql`${t.status} = 'failed'`),
     check('job_runs_status_valid', sql`${t.status} in ${valuesList(JOB_RUN_STATUSES)}`),
     check('job_runs_attempts_valid', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],

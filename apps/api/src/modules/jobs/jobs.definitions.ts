@@ -32,8 +32,8 @@ export interface JobDefinition {
   run(ctx: JobContext): Promise<Record<string, unknown> | null>;
 }
 
-/** Finished runs are kept this long (the daily job drops older ones). */
-export const RUN_RETENTION_DAYS = 90;
+/** Finished runs are kept this long (the daily job drops older ones): the failures' window. */
+export const RUN_RETENTION_DAYS = 30;
 
 /** The month before the one `at` falls in, in the time zone. */
 export function previousMonth(at: Date, timeZone: string): { month: number; year: number } {

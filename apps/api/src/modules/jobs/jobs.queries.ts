@@ -122,28 +122,41 @@ export async function queueManualRun(
   return { run: run!, created: true };
 }
 
-/** Per job: its latest started run, its next waiting run and its recent failures. */
-export async function jobOverview(db: DbOrTx, names: readonly string[], since: Date) {
+/**
+ * Per job: its latest started run, its next waiting run and its recent failures. One indexed
+ * read per job and kind (`job_runs_name_started_idx`, `job_runs_failed_idx`), so the answer costs
+ * the same however many runs are kept.
+ */
+export async function jobOverview(db: DbOrTx, names: readonly string[], since: Date, failuresPerJob: number) {
   const list = [...names];
   const [last, next, failures] = await Promise.all([
-    db
-      .selectDistinctOn([jobRuns.name])
-      .from(jobRuns)
-      .where(and(inArray(jobRuns.name, list), isNotNull(jobRuns.startedAt)))
-      .orderBy(jobRuns.name, desc(jobRuns.startedAt)),
+    Promise.all(
+      list.map((name) =>
+        db
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.name, name), isNotNull(jobRuns.startedAt)))
+          .orderBy(desc(jobRuns.startedAt))
+          .limit(1),
+      ),
+    ),
     db
       .selectDistinctOn([jobRuns.name], { name: jobRuns.name, runAt: jobRuns.runAt })
       .from(jobRuns)
       .where(and(inArray(jobRuns.name, list), eq(jobRuns.status, 'queued')))
       .orderBy(jobRuns.name, asc(jobRuns.runAt)),
-    db
-      .select()
-      .from(jobRuns)
-      .where(and(inArray(jobRuns.name, list), eq(jobRuns.status, 'failed'), gte(jobRuns.finishedAt, iso(since))))
-      .orderBy(desc(jobRuns.finishedAt))
-      .limit(5 * list.length),
+    Promise.all(
+      list.map((name) =>
+        db
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.name, name), eq(jobRuns.status, 'failed'), gte(jobRuns.finishedAt, iso(since))))
+          .orderBy(desc(jobRuns.finishedAt))
+          .limit(failuresPerJob),
+      ),
+    ),
   ]);
-  return { last, next, failures };
+  return { last: last.flat(), next, failures: failures.flat() };
 }
 
 /** Finished runs older than the retention are dropped by the daily job. */

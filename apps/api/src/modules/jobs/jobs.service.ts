@@ -35,6 +35,7 @@ export async function listJobs(
     db,
     definitions.map((d) => d.name),
     since,
+    FAILURES_SHOWN,
   );
   const data: Job[] = definitions.map((def) => {
     const lastRun = last.find((r) => r.name === def.name);
@@ -47,10 +48,7 @@ export async function listJobs(
       nextRunAt: queued
         ? new Date(queued.runAt).toISOString()
         : nextSlot(def.cron, opts.now, opts.timeZone).toISOString(),
-      recentFailures: failures
-        .filter((r) => r.name === def.name)
-        .slice(0, FAILURES_SHOWN)
-        .map(toJobRun),
+      recentFailures: failures.filter((r) => r.name === def.name).map(toJobRun),
     };
   });
   return { data, enabled: opts.enabled, timeZone: opts.timeZone };
