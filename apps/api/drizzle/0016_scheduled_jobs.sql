@@ -20,6 +20,7 @@ CREATE TABLE "job_runs" (
 ALTER TABLE "logs" DROP CONSTRAINT "logs_module_valid";--> statement-breakpoint
 ALTER TABLE "job_runs" ADD CONSTRAINT "job_runs_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_runs_slot_unique" ON "job_runs" USING btree ("name","scheduled_for");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_runs_one_manual_waiting" ON "job_runs" USING btree ("name") WHERE "job_runs"."scheduled_for" is null and "job_runs"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "job_runs_due_idx" ON "job_runs" USING btree ("run_at") WHERE "job_runs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "job_runs_name_started_idx" ON "job_runs" USING btree ("name","started_at");--> statement-breakpoint
 CREATE INDEX "job_runs_failed_idx" ON "job_runs" USING btree ("name","finished_at") WHERE "job_runs"."status" = 'failed';--> statement-breakpoint

@@ -93,9 +93,12 @@ describe('the queue', () => {
     const clock = { now: new Date() };
     const a = queueOf([def], clock);
     const b = queueOf([def], clock);
-    await t.database.db
-      .insert(jobRuns)
-      .values(Array.from({ length: 8 }, () => ({ name: def.name, runAt: clock.now.toISOString(), maxAttempts: 3 })));
+    await t.database.db.insert(jobRuns).values(
+      Array.from({ length: 8 }, (_, i) => {
+        const slot = new Date(clock.now.getTime() - (i + 1) * 60_000).toISOString();
+        return { name: def.name, scheduledFor: slot, runAt: slot, maxAttempts: 3 };
+      }),
+    );
     const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
     expect(ranA + ranB).toBe(8);
     expect(calls).toHaveLength(8);
@@ -291,6 +294,18 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
     const [run] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.id, first.json().data.id));
     expect(run).toMatchObject({ status: 'succeeded', attempts: 1 });
     expect(received.filter((r) => r.to.includes('agora@example.com'))).toHaveLength(1);
+  });
+
+  it('queues one run when two administrators ask at once', async () => {
+    const [a, b] = await Promise.all(
+      ['admin@example.com', 'smart@example.com'].map(async (email) =>
+        t.request({ method: 'POST', url: '/api/jobs/extracts.monthly/run', headers: await t.login(email) }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
+    expect(a!.json().data.id).toBe(b!.json().data.id);
+    const waiting = await runsOf('extracts.monthly');
+    expect(waiting.filter((r) => r.status === 'queued' && r.scheduledFor === null)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown job, writing nothing', async () => {

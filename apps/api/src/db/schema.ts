@@ -706,6 +706,10 @@ export const jobRuns = pgTable(
   },
   (t) => [
     uniqueIndex('job_runs_slot_unique').on(t.name, t.scheduledFor),
+    // One run by hand waiting per job, however many administrators press "Executar agora" at once.
+    uniqueIndex('job_runs_one_manual_waiting')
+      .on(t.name)
+      .where(sql`${t.scheduledFor} is null and ${t.status} = 'queued'`),
     index('job_runs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
     // Each job's last run and its recent failures (GET /jobs), whatever the number of runs kept.
     index('job_runs_name_started_idx').on(t.name, t.startedAt),

@@ -101,7 +101,10 @@ export async function deleteRun(db: DbOrTx, id: string): Promise<void> {
   await db.delete(jobRuns).where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'running')));
 }
 
-/** A run by hand, for now; one already waiting to start is answered instead of a second. */
+/**
+ * A run by hand, for now; one already waiting to start is answered instead of a second (the
+ * partial unique index `job_runs_one_manual_waiting` keeps it to one even when asked at once).
+ */
 export async function queueManualRun(
   db: DbOrTx,
   name: string,
@@ -109,17 +112,22 @@ export async function queueManualRun(
   maxAttempts: number,
   requestedById: string,
 ): Promise<{ run: JobRunRow; created: boolean }> {
-  const [waiting] = await db
-    .select()
-    .from(jobRuns)
-    .where(and(eq(jobRuns.name, name), isNull(jobRuns.scheduledFor), eq(jobRuns.status, 'queued')))
-    .limit(1);
-  if (waiting) return { run: waiting, created: false };
-  const [run] = await db
-    .insert(jobRuns)
-    .values({ name, runAt: iso(now), maxAttempts, requestedById })
-    .returning();
-  return { run: run!, created: true };
+  // The waiting run may start between the two statements: then a new one is queued.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [run] = await db
+      .insert(jobRuns)
+      .values({ name, runAt: iso(now), maxAttempts, requestedById })
+      .onConflictDoNothing()
+      .returning();
+    if (run) return { run, created: true };
+    const [waiting] = await db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.name, name), isNull(jobRuns.scheduledFor), eq(jobRuns.status, 'queued')))
+      .limit(1);
+    if (waiting) return { run: waiting, created: false };
+  }
+  throw new Error(`job ${name}: no run could be queued`);
 }
 
 /**
