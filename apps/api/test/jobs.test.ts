@@ -316,3 +316,22 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
     expect(await t.database.db.select().from(jobRuns)).toHaveLength(before.length);
   });
 });
+
+describe('JOBS_ENABLED', () => {
+  it('starts polling with the app: each job gets its next slot queued, and stops with it', async () => {
+    const on = await createTestApp({ JOBS_ENABLED: 'true' });
+    try {
+      let names: string[] = [];
+      for (let i = 0; i < 50 && names.length < 3; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const rows = await on.database.db.select().from(jobRuns);
+        names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
+      }
+      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily']);
+      const res = await on.request({ method: 'GET', url: '/api/jobs', headers: await on.login('admin@example.com') });
+      expect(res.json().enabled).toBe(true);
+    } finally {
+      await on.close();
+    }
+  });
+});
