@@ -267,6 +267,15 @@ describe('maintenance.daily', () => {
     expect(audits.every((a) => a.userId === null)).toBe(true);
     // The points stay spent: an expired redemption still counts in its campaign (only a cancel frees it).
     expect((await campaignStanding(db, ids.clientId, made[0]!.id)).redeemed).toBe(true);
+
+    // Staff set one back to APROVADO: it expires again, and its unit is not returned twice.
+    await db.update(rescues).set({ status: 'APROVADO' }).where(eq(rescues.id, rescueIds[0]!));
+    await queueNow('maintenance.daily');
+    await withJob('maintenance.daily', { now: new Date() }, (q) => q.runDue().then(() => {}));
+    const [again] = await db.select().from(rescues).where(eq(rescues.id, rescueIds[0]!));
+    expect(again!.status).toBe('EXPIRADO');
+    const [still] = await db.select({ stock: prizes.stock }).from(prizes).where(eq(prizes.id, prize!.id));
+    expect(still!.stock).toBe(7);
   });
 });
 

@@ -47,7 +47,8 @@ export async function markOverdueStatements(db: DbOrTx, today: string, now: Date
  * Redemptions not delivered nor canceled (SOLICITADO, APROVADO) past their voucher's expiry
  * become EXPIRADO and give their prize's unit of stock back (prizes with a stock); the
  * customer's points do not come back (only a cancel returns them). Audited as module Rescue,
- * method `expire`.
+ * method `expire`; a redemption staff set back to APROVADO after it expired expires again
+ * without returning a second unit (its earlier `expire` row says the unit came back).
  */
 export async function expireVouchers(db: DbOrTx, now: Date): Promise<{ expired: number; stockReturned: number }> {
   const at = now.toISOString();
@@ -55,15 +56,20 @@ export async function expireVouchers(db: DbOrTx, now: Date): Promise<{ expired: 
     db,
     sql`
     with due as (
-      select id, prize_id, status from rescues
+      select id, prize_id, status,
+        not exists (
+          select 1 from logs l
+          where l.module_name = 'Rescue' and l.method_name = 'expire' and l.entity_id = rescues.id
+        ) as first_expiry
+      from rescues
       where status in ('SOLICITADO', 'APROVADO') and voucher_expires_at < ${at}
       for update
     ), expired as (
       update rescues r set status = 'EXPIRADO', updated_at = ${at}
       from due where r.id = due.id
-      returning r.id, r.prize_id
+      returning r.id, r.prize_id, due.first_expiry
     ), per_prize as (
-      select prize_id, count(*)::int as n from expired group by prize_id
+      select prize_id, count(*)::int as n from expired where first_expiry group by prize_id
     ), restocked as (
       update prizes p set stock = p.stock + per_prize.n
       from per_prize where p.id = per_prize.prize_id and p.stock is not null
