@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
 import { modules } from './modules';
+import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
+import { JobQueue } from './modules/jobs/jobs.queue';
 import { authPlugin } from './plugins/auth';
 import { envelope, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -24,6 +26,7 @@ import { textInputPlugin } from './plugins/text-input';
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: MailDispatcher;
+    jobs: JobQueue;
   }
 }
 
@@ -112,7 +115,21 @@ export async function buildApp({ config, database, storage, logger = true }: App
     engine: database.kind,
   });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.stop());
+  // The scheduled jobs and the outbox's delivery (src/modules/jobs); polling starts once the app
+  // is ready, and only where JOBS_ENABLED (tests turn it on themselves).
+  const jobs = new JobQueue({
+    database,
+    definitions: JOB_DEFINITIONS,
+    timeZone: config.timeZone,
+    mailer,
+    log: app.log.child({ module: 'jobs' }),
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobsEnabled) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.stop();
+  });
 
   const deps = { db: database.db, database, config, storage };
   await app.register(

@@ -86,6 +86,7 @@ const envSchema = z.object({
     .refine((u) => u.includes('{cep}'), 'must contain the {cep} placeholder')
     .default('https://viacep.com.br/ws/{cep}/json/'),
   SEED_DEMO: boolish.optional(),
+  JOBS_ENABLED: boolish.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -135,6 +136,8 @@ export interface AppConfig {
   mallContactEmail: string;
   cepLookupUrl: string;
   seedDemo: boolean;
+  /** Whether this process schedules and runs the scheduled jobs and the e-mail outbox. */
+  jobsEnabled: boolean;
   redisUrl?: string;
   logLevel: string;
   webDist?: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mallContactEmail: e.MALL_CONTACT_EMAIL,
     cepLookupUrl: e.CEP_LOOKUP_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    jobsEnabled: e.JOBS_ENABLED ?? true,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

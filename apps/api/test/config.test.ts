@@ -10,6 +10,7 @@ describe('configuration', () => {
       port: 3000,
       timeZone: 'America/Sao_Paulo',
       seedDemo: true,
+      jobsEnabled: true,
       publicUrl: 'http://localhost:3000',
     });
     expect(c.databaseUrl).toBeUndefined();
@@ -22,6 +23,7 @@ describe('configuration', () => {
     ['CEP_LOOKUP_URL', 'https://example.com/ws', /CEP_LOOKUP_URL: must contain the \{cep\} placeholder/],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO/],
+    ['JOBS_ENABLED', 'sometimes', /JOBS_ENABLED: use true or false/],
     ['TRUST_PROXY', 'true', /TRUST_PROXY: .*true is not allowed/],
     ['TRUST_PROXY', '10.0.0.1,nonsense', /TRUST_PROXY: use a hop count/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],

@@ -7,6 +7,7 @@ import { contactEndpoints } from './contact.endpoints';
 import { extractsEndpoints } from './extracts.endpoints';
 import { faqsEndpoints } from './faqs.endpoints';
 import { healthEndpoints } from './health.endpoints';
+import { jobsEndpoints } from './jobs.endpoints';
 import { logsEndpoints } from './logs.endpoints';
 import { privacyEndpoints } from './privacy.endpoints';
 import { prizesEndpoints } from './prizes.endpoints';
@@ -46,5 +47,6 @@ export const endpoints = {
   ...rescuesEndpoints,
   ...extractsEndpoints,
   ...billsEndpoints,
+  ...jobsEndpoints,
 };
 export type EndpointId = keyof typeof endpoints;

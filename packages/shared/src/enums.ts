@@ -51,8 +51,13 @@ export const LOG_MODULES = [
 ] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
 /**
- * Every module an audit row may name: the log screen's, the users' administration and a
- * customer's own LGPD requests (`Client`: data export, consent changes, account deletion).
+ * Every module an audit row may name: the log screen's, the users' administration, a
+ * customer's own LGPD requests (`Client`: data export, consent changes, account deletion) and
+ * the scheduled jobs run by hand (`Job`).
  */
-export const AUDIT_MODULES = [...LOG_MODULES, 'User', 'Client'] as const;
+export const AUDIT_MODULES = [...LOG_MODULES, 'User', 'Client', 'Job'] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
+
+/** A scheduled job's run: waiting (first try or a retry), running, done, or failed for good. */
+export const JOB_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];

@@ -23,6 +23,11 @@ describe('actions', () => {
     expect(rolesFor('campaigns:options').sort()).toEqual(['CLIENTE', 'CONCIERGE', 'DEDPREMIUM', 'LOJISTA', 'SMART']);
   });
 
+  it('keeps the scheduled jobs to administrators', () => {
+    expect(rolesFor('jobs:read').sort()).toEqual(['DEDPREMIUM', 'SMART']);
+    expect(rolesFor('jobs:run').sort()).toEqual(['DEDPREMIUM', 'SMART']);
+  });
+
   it('gives every action to at least one role', () => {
     for (const a of ACTIONS) expect(rolesFor(a).length).toBeGreaterThan(0);
   });

@@ -40,6 +40,8 @@ export const ACTIONS = [
   'bills:manage',
   /** The scheduled jobs' last run, next run and failures on the settings screen. */
   'jobs:read',
+  /** Run a scheduled job now ("Executar agora"), audited. */
+  'jobs:run',
   'faqs:manage',
   /** The settings screen: cards leading to FAQ, logs and users (no data of its own). */
   'settings:read',

@@ -11,6 +11,8 @@ import {
   type FilePurpose,
   GENDERS,
   type Gender,
+  JOB_RUN_STATUSES,
+  type JobRunStatus,
   PASSWORD_TOKEN_PURPOSES,
   type PasswordTokenPurpose,
   PRIZE_TYPES,
@@ -675,4 +677,44 @@ export const storedChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sha256, t.seq] })],
+);
+
+/**
+ * The scheduled jobs' queue (`src/modules/jobs`): one row per run of a job, claimed with
+ * SKIP LOCKED by any API process. A scheduled run names its slot (`scheduled_for`, unique per
+ * job, so a slot is queued once whoever schedules it); a run by hand has none. A failed attempt
+ * goes back to `queued` with a later `run_at` until its attempts are spent; `locked_until` lets
+ * another process take over the run of a process that died.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    scheduledFor: instant('scheduled_for'),
+    runAt: instant('run_at').notNull(),
+    status: text('status').$type<JobRunStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    lockedUntil: instant('locked_until'),
+    error: text('error'),
+    result: jsonb('result'),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_runs_slot_unique').on(t.name, t.scheduledFor),
+    // One run by hand waiting per job, however many administrators press "Executar agora" at once.
+    uniqueIndex('job_runs_one_manual_waiting')
+      .on(t.name)
+      .where(sql`${t.scheduledFor} is null and ${t.status} = 'queued'`),
+    index('job_runs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    // Each job's last run and its recent failures (GET /jobs), whatever the number of runs kept.
+    index('job_runs_name_started_idx').on(t.name, t.startedAt),
+    index('job_runs_failed_idx').on(t.name, t.finishedAt).where(sql`${t.status} = 'failed'`),
+    check('job_runs_status_valid', sql`${t.status} in ${valuesList(JOB_RUN_STATUSES)}`),
+    check('job_runs_attempts_valid', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
 );

@@ -11,6 +11,7 @@ import type { ModuleDeps } from './deps';
 import { extractsRoutes } from './extracts/extracts.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { prizesRoutes } from './prizes/prizes.routes';
 import { rescuesRoutes } from './rescues/rescues.routes';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   rescuesRoutes,
   extractsRoutes,
   billsRoutes,
+  jobsRoutes,
 ];

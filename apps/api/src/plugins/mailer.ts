@@ -45,28 +45,31 @@ const MAX_ATTEMPTS = 5;
 export interface MailDispatcher {
   /** Sends what is waiting; answers how many were sent. */
   flush(): Promise<number>;
+  /** Sends what is waiting; answers how many were sent and how many failed (kept for retry). */
+  deliver(): Promise<{ sent: number; failed: number }>;
   stop(): Promise<void>;
 }
 
 /**
  * Delivers the outbox through SMTP when SMTP_URL is set. Without it, messages stay in the outbox
  * (readable by the team) and are only logged. Rows are claimed with SKIP LOCKED on PostgreSQL,
- * so several API processes never send the same message twice.
+ * so several API processes never send the same message twice. The job queue calls `deliver()`
+ * every few seconds (job `mail.outbox`, src/modules/jobs); there is no timer here.
  */
 export function startMailDispatcher(opts: {
   db: Db;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  intervalMs?: number;
   engine: 'pglite' | 'postgres';
 }): MailDispatcher {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  let running: Promise<number> | undefined;
+  let running: Promise<{ sent: number; failed: number }> | undefined;
 
-  async function deliverBatch(): Promise<number> {
-    if (!transport) return 0;
+  async function deliverBatch(): Promise<{ sent: number; failed: number }> {
+    if (!transport) return { sent: 0, failed: 0 };
     let sent = 0;
+    let failed = 0;
     await opts.db.transaction(async (tx) => {
       const claim = tx
         .select()
@@ -96,6 +99,7 @@ export function startMailDispatcher(opts: {
             .where(eq(outbox.id, row.id));
           sent += 1;
         } catch (err) {
+          failed += 1;
           opts.log.warn({ err, to: row.to }, 'e-mail delivery failed; will retry');
           await tx
             .update(outbox)
@@ -104,28 +108,22 @@ export function startMailDispatcher(opts: {
         }
       }
     });
-    return sent;
+    return { sent, failed };
   }
 
-  const flush = () => {
+  const deliver = () => {
     running ??= deliverBatch().finally(() => {
       running = undefined;
     });
     return running;
   };
 
-  const timer = transport
-    ? setInterval(() => {
-        flush().catch((err) => opts.log.error({ err }, 'outbox flush failed'));
-      }, opts.intervalMs ?? 5_000)
-    : undefined;
-  timer?.unref();
   if (!transport) opts.log.info('SMTP_URL not set: e-mails are kept in the outbox table');
 
   return {
-    flush,
+    deliver,
+    flush: async () => (await deliver()).sent,
     async stop() {
-      if (timer) clearInterval(timer);
       await running?.catch(() => 0);
       transport?.close();
     },

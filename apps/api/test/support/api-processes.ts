@@ -17,9 +17,14 @@ export interface ApiProcesses {
 /**
  * Real API processes (the server entry point under tsx), each with its own DATA_DIR, on one fresh
  * PostgreSQL database copied from the migrated template. The first migrates and seeds the demo
- * data; the others start after it on the same database.
+ * data; the others start after it on the same database. The scheduled jobs are off unless `env`
+ * turns them on (`JOBS_ENABLED: 'true'`).
  */
-export async function startApiProcesses(count: number, label: string): Promise<ApiProcesses> {
+export async function startApiProcesses(
+  count: number,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcesses> {
   const database = `mall_test_${label}_${randomBytes(4).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
   const procs: ChildProcess[] = [];
@@ -47,6 +52,8 @@ export async function startApiProcesses(count: number, label: string): Promise<A
           SEED_DEMO: String(i === 0),
           LOG_LEVEL: 'warn',
           WEB_DIST: join(dataDir, 'none'),
+          JOBS_ENABLED: 'false',
+          ...env,
         },
         stdio: 'ignore',
       }),

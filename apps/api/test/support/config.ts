@@ -9,6 +9,8 @@ export function testConfig(dataDir = '/nonexistent', env: Record<string, string>
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web'),
+    // No scheduler firing in tests unless a test turns it on (test/jobs.test.ts).
+    JOBS_ENABLED: 'false',
     ...env,
   });
 }

@@ -1,8 +1,9 @@
-import { canOpenAdminPath } from '@mall/shared';
+import { can, canOpenAdminPath } from '@mall/shared';
 import { ListOrdered, ScrollText, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
+import { ScheduledJobs } from '../components/scheduled-jobs';
 
 const CARDS = [
   { to: '/admin/configuracoes/faq', title: 'FAQ', text: 'Perguntas frequentes exibidas no site.', icon: ListOrdered },
@@ -10,7 +11,10 @@ const CARDS = [
   { to: '/admin/usuarios', title: 'Usuários', text: 'Contas de acesso e perfis.', icon: Users },
 ];
 
-/** The settings hub: a card for each settings screen the access map lets the role open. */
+/**
+ * The settings hub: a card for each settings screen the access map lets the role open, and the
+ * scheduled jobs for the administrators.
+ */
 export function SettingsPage() {
   const { session } = useAuth();
   const cards = CARDS.filter((c) => session && canOpenAdminPath(session.role, c.to));
@@ -31,6 +35,7 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
+      {session && can(session.role, 'jobs:read') && <ScheduledJobs />}
     </section>
   );
 }

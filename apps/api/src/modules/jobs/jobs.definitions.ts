@@ -1,0 +1,100 @@
+import { todayIn } from '@mall/shared';
+import type { Db } from '../../db/client';
+import type { MailDispatcher } from '../../plugins/mailer';
+import { processStatements } from '../extracts/extracts.process';
+import { pruneRuns } from './jobs.queries';
+import { expireVouchers, markOverdueStatements } from './maintenance.queries';
+
+export interface JobContext {
+  db: Db;
+  timeZone: string;
+  mailer: MailDispatcher;
+  /** The clock when the run started. */
+  now: Date;
+  /** The schedule's slot this run is for; null for a run by hand. */
+  scheduledFor: Date | null;
+}
+
+/**
+ * A scheduled job. `run` must be idempotent (running it twice leaves the same state): a run is
+ * retried after a failure, and a run interrupted by a process that died is run again. It answers
+ * what it did (kept with the run), or null when it found nothing to do and leaves no row.
+ */
+export interface JobDefinition {
+  name: string;
+  /** Portuguese, for the settings screen. */
+  label: string;
+  /** Portuguese description of `cron`. */
+  schedule: string;
+  /** cron-parser expression (seconds optional), read in APP_TIMEZONE. */
+  cron: string;
+  maxAttempts: number;
+  run(ctx: JobContext): Promise<Record<string, unknown> | null>;
+}
+
+/** Finished runs are kept this long (the daily job drops older ones): the failures' window. */
+export const RUN_RETENTION_DAYS = 30;
+
+/** The month before the one `at` falls in, in the time zone. */
+export function previousMonth(at: Date, timeZone: string): { month: number; year: number } {
+  const [year, month] = todayIn(timeZone, at).split('-').map(Number) as [number, number];
+  return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+}
+
+/**
+ * On the 1st at 06:00, the previous month's statements of every active store that sold, processed
+ * by nobody (the job); statements that already have a bill stay as they are. A run for a slot
+ * processes the month before its slot (so a run caught up after downtime processes the month it
+ * missed); a run by hand the month before today.
+ */
+const monthlyStatements: JobDefinition = {
+  name: 'extracts.monthly',
+  label: 'Extratos financeiros do mês anterior',
+  schedule: 'Todo dia 1º às 06:00',
+  cron: '0 6 1 * *',
+  maxAttempts: 5,
+  async run({ db, timeZone, now, scheduledFor }) {
+    const { month, year } = previousMonth(scheduledFor ?? now, timeZone);
+    const statements = await processStatements(db, {
+      storeIds: 'all-that-sold',
+      month,
+      year,
+      userId: null,
+      timeZone,
+    });
+    return { month, year, statements: statements.length };
+  },
+};
+
+/**
+ * Every day at 00:10: statements whose open bill is past due become VENCIDO, vouchers past their
+ * expiry become EXPIRADO with their unit of stock returned, and old finished runs are dropped.
+ */
+const dailyMaintenance: JobDefinition = {
+  name: 'maintenance.daily',
+  label: 'Boletos vencidos e vouchers expirados',
+  schedule: 'Todos os dias às 00:10',
+  cron: '10 0 * * *',
+  maxAttempts: 5,
+  async run({ db, timeZone, now }) {
+    const overdueStatements = await markOverdueStatements(db, todayIn(timeZone, now), now);
+    const vouchers = await expireVouchers(db, now);
+    const prunedRuns = await pruneRuns(db, new Date(now.getTime() - RUN_RETENTION_DAYS * 86_400_000));
+    return { overdueStatements, expiredVouchers: vouchers.expired, stockReturned: vouchers.stockReturned, prunedRuns };
+  },
+};
+
+/** The e-mail outbox through SMTP; a run that found no message waiting is not kept. */
+const outboxDelivery: JobDefinition = {
+  name: 'mail.outbox',
+  label: 'Envio de e-mails',
+  schedule: 'A cada 5 segundos',
+  cron: '*/5 * * * * *',
+  maxAttempts: 3,
+  async run({ mailer }) {
+    const { sent, failed } = await mailer.deliver();
+    return sent + failed === 0 ? null : { sent, failed };
+  },
+};
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [monthlyStatements, dailyMaintenance, outboxDelivery];

@@ -1,0 +1,180 @@
+import { CronExpressionParser } from 'cron-parser';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { type Leadership, schedulerLeadership } from '../../lib/leader';
+import type { MailDispatcher } from '../../plugins/mailer';
+import type { JobDefinition } from './jobs.definitions';
+import {
+  claimDueRun,
+  deleteRun,
+  type JobRunRow,
+  markFailed,
+  markSucceeded,
+  pendingScheduledRun,
+  queueSlot,
+} from './jobs.queries';
+
+export interface JobQueueOptions {
+  database: Database;
+  definitions: readonly JobDefinition[];
+  timeZone: string;
+  mailer: MailDispatcher;
+  log: FastifyBaseLogger;
+  /** The clock; tests inject theirs. */
+  clock?: () => Date;
+  /** Between two polls of the queue. */
+  pollMs?: number;
+  /** How long a started run is reserved for its process before another may take it over. */
+  leaseMs?: number;
+  /** First retry delay; each further retry doubles it, up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Who schedules among the processes; the default elects one by an advisory lock. */
+  leadership?: Leadership;
+}
+
+/** The next slot of a cron schedule strictly after `after`, in the time zone. */
+export function nextSlot(cron: string, after: Date, timeZone: string): Date {
+  return CronExpressionParser.parse(cron, { currentDate: after, tz: timeZone }).next().toDate();
+}
+
+/** Delay before retrying after the `attempt`-th failed attempt: base, 2×base, 4×base… capped. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The scheduled jobs on a PostgreSQL table (`job_runs`), the same on PGlite. Every process runs
+ * due runs (claimed with SKIP LOCKED, so each runs once); one process, elected by an advisory
+ * lock, schedules: it keeps each job's next slot queued. A slot missed while every process was
+ * down stays queued and runs once when one comes back; the next slot is then the schedule's next
+ * after now, never one per missed slot.
+ */
+export class JobQueue {
+  readonly definitions: ReadonlyMap<string, JobDefinition>;
+  private readonly clock: () => Date;
+  private readonly leadership: Leadership;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  /** Per job, the slot known to be queued: no need to ask the database again before it. */
+  private readonly queuedSlot = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly opts: JobQueueOptions) {
+    this.definitions = new Map(opts.definitions.map((d) => [d.name, d]));
+    this.clock = opts.clock ?? (() => new Date());
+    this.leadership =
+      opts.leadership ??
+      schedulerLeadership(opts.database, (err) => opts.log.warn({ err }, 'job scheduler lock connection failed'));
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.leaseMs = opts.leaseMs ?? 15 * 60_000;
+    this.backoffMs = opts.backoffMs ?? 30_000;
+    this.maxBackoffMs = opts.maxBackoffMs ?? 60 * 60_000;
+  }
+
+  private get db() {
+    return this.opts.database.db;
+  }
+
+  /** The leader queues each job's next slot when none is waiting; answers whether it leads. */
+  async schedule(now = this.clock()): Promise<boolean> {
+    if (!(await this.leadership.isLeader())) return false;
+    for (const def of this.definitions.values()) {
+      const known = this.queuedSlot.get(def.name);
+      if (known !== undefined && now.getTime() < known) continue;
+      await queueSlot(this.db, def.name, nextSlot(def.cron, now, this.opts.timeZone), def.maxAttempts);
+      // What waits now: this slot, or an earlier run not yet done (a missed slot, a retry).
+      const pending = await pendingScheduledRun(this.db, def.name);
+      if (pending?.status === 'queued') this.queuedSlot.set(def.name, new Date(pending.runAt).getTime());
+      else this.queuedSlot.delete(def.name);
+    }
+    return true;
+  }
+
+  /** Runs every due run, one after the other; answers how many were run. */
+  async runDue(now: () => Date = this.clock, limit = 20): Promise<number> {
+    let ran = 0;
+    while (ran < limit && !this.stopped) {
+      const run = await claimDueRun(this.db, [...this.definitions.keys()], now(), this.leaseMs);
+      if (!run) break;
+      await this.execute(run, now);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  /** One poll: schedule (when leading), then run what is due. */
+  async tick(now: () => Date = this.clock): Promise<void> {
+    await this.schedule(now());
+    await this.runDue(now);
+  }
+
+  private async execute(run: JobRunRow, now: () => Date): Promise<void> {
+    const def = this.definitions.get(run.name)!;
+    const log = this.opts.log.child({ job: run.name, runId: run.id, attempt: run.attempts });
+    if (run.attempts > run.maxAttempts) {
+      // Its process died during the last attempt it had.
+      await markFailed(this.db, run.id, now(), 'Execução interrompida e tentativas esgotadas', null);
+      return;
+    }
+    try {
+      const result = await def.run({
+        db: this.db,
+        timeZone: this.opts.timeZone,
+        mailer: this.opts.mailer,
+        now: now(),
+        scheduledFor: run.scheduledFor ? new Date(run.scheduledFor) : null,
+      });
+      if (result === null) await deleteRun(this.db, run.id);
+      else await markSucceeded(this.db, run.id, now(), result);
+      if (result !== null) log.info({ result }, 'job run succeeded');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const at = now();
+      const retryAt =
+        run.attempts < run.maxAttempts
+          ? new Date(at.getTime() + backoffDelay(run.attempts, this.backoffMs, this.maxBackoffMs))
+          : null;
+      log.warn({ err, retryAt }, 'job run failed');
+      await markFailed(this.db, run.id, at, message, retryAt);
+    }
+  }
+
+  /** Polls every `pollMs` until stopped. */
+  start(): void {
+    this.stopped = false;
+    const poll = () => {
+      if (this.stopped) return;
+      this.ticking ??= this.tick()
+        .catch((err) => this.opts.log.error({ err }, 'job queue poll failed'))
+        .finally(() => {
+          this.ticking = undefined;
+        });
+    };
+    this.timer = setInterval(poll, this.pollMs);
+    this.timer.unref();
+    poll();
+  }
+
+  /** Polls at once (a run by hand was queued). */
+  wake(): void {
+    if (this.timer && !this.stopped && !this.ticking) {
+      this.ticking = this.tick()
+        .catch((err) => this.opts.log.error({ err }, 'job queue poll failed'))
+        .finally(() => {
+          this.ticking = undefined;
+        });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.ticking;
+    await this.leadership.release();
+  }
+}
