@@ -1,0 +1,13 @@
+import { billsEndpoints } from '@mall/shared';
+import { callEndpoint } from '../../../lib/api';
+import { useEndpointMutation } from '../../../lib/api/hooks';
+import { billKeys } from './keys';
+
+/** POST /bills/{id}/send: e-mails the PDF to the store's invoice addresses and records when. */
+export const sendBill = (id: string) => callEndpoint(billsEndpoints.sendBill, { params: { id } });
+
+export const useSendBill = () =>
+  useEndpointMutation(sendBill, {
+    invalidates: [billKeys.all, ['extracts']],
+    success: (res) => res.message || 'Boleto enviado por e-mail',
+  });
