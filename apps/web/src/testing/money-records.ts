@@ -22,8 +22,11 @@ export function extractRecord(fields: Partial<Extract> & Pick<Extract, 'id'> & {
   };
 }
 
-export function extractDetailRecord(fields: Partial<ExtractDetail> & Pick<ExtractDetail, 'id'>): ExtractDetail {
-  return { ...extractRecord(fields), sales: [], missingSales: [], history: [], ...fields };
+export function extractDetailRecord(
+  fields: Partial<ExtractDetail> & Pick<ExtractDetail, 'id'> & { tradeName?: string },
+): ExtractDetail {
+  const { sales = [], missingSales = [], history = [], ...rest } = fields;
+  return { ...extractRecord(rest), sales, missingSales, history };
 }
 
 export function billRecord(fields: Partial<Bill> & Pick<Bill, 'extractId'> & { tradeName?: string }): Bill {
