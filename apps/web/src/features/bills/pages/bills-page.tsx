@@ -13,6 +13,7 @@ import {
 } from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { formatPercent, monthYear } from '../../extracts/components/money-format';
 import { changePeriod } from '../../sales/components/period';
 import { downloadBillPdf } from '../api/download-bill-pdf';
@@ -44,6 +45,7 @@ export function BillsPage() {
   const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
   const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
   const send = useSendBill();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = query.data?.data.find((b) => b.id !== null && b.id === openId) ?? null;
 
@@ -52,7 +54,21 @@ export function BillsPage() {
       key: 'store',
       header: 'Loja',
       className: 'min-w-40',
-      cell: (b) => <span className="font-medium text-ink">{b.store.tradeName}</span>,
+      cell: (b) => (
+        <>
+          <span className="font-medium text-ink">{b.store.tradeName}</span>
+          {/* On a phone the figures scroll out of view: amount, due date and status show here too (for the eye only). */}
+          {phone && (
+            <div className="mt-1 text-xs" aria-hidden="true" data-testid="summary-under-store">
+              <p className="mb-1 tabular-nums">
+                {monthYear(b.month, b.year)} · {formatCurrency(b.amountDue)}
+                {b.dueDate ? ` · vence ${formatDate(b.dueDate)}` : ''}
+              </p>
+              <BillStatusBadge bill={b} />
+            </div>
+          )}
+        </>
+      ),
     },
     {
       key: 'month',

@@ -15,6 +15,7 @@ import {
 import { Button } from '../../../components/button';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { changePeriod } from '../../sales/components/period';
 import { useExtracts } from '../api/get-extracts';
 import { DeleteExtractsDialog, GenerateBillsDialog } from '../components/bulk-dialogs';
@@ -76,6 +77,7 @@ export function FinancialStatementPage() {
   const toggleAll = () => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)));
   const clear = () => setSelected(new Set());
 
+  const phone = useMediaQuery(PHONE_QUERY);
   const [processing, setProcessing] = useState(false);
   const [deleting, setDeleting] = useState<Extract[] | null>(null);
   const [generating, setGenerating] = useState<Extract[] | null>(null);
@@ -83,7 +85,7 @@ export function FinancialStatementPage() {
   const selectColumn: Column<Extract> = {
     key: 'select',
     header: (
-      <label className="tap-target inline-flex">
+      <label className="-my-2.5 -ml-3 inline-flex size-11 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
           className="size-4 accent-accent"
@@ -99,7 +101,7 @@ export function FinancialStatementPage() {
     ),
     className: 'w-10',
     cell: (e) => (
-      <label className="tap-target inline-flex">
+      <label className="-my-2.5 -ml-3 inline-flex size-11 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
           className="size-4 accent-accent"
@@ -116,7 +118,21 @@ export function FinancialStatementPage() {
       key: 'store',
       header: 'Loja',
       className: 'min-w-40',
-      cell: (e) => <RecordLink to={`/admin/extratos/financeiro/${e.id}`} name={e.store.tradeName} />,
+      cell: (e) => (
+        <>
+          <RecordLink to={`/admin/extratos/financeiro/${e.id}`} name={e.store.tradeName} />
+          {/* On a phone the figures scroll out of view: the amount and status show here too (for the eye only). */}
+          {phone && (
+            <div className="mt-1 text-xs" aria-hidden="true" data-testid="summary-under-store">
+              <p className="mb-1 tabular-nums">
+                {monthYear(e.month, e.year)} · {formatCurrency(e.amountDue)}
+              </p>
+              <ExtractStatusBadge extract={e} />
+              <DivergenceMarker extract={e} />
+            </div>
+          )}
+        </>
+      ),
     },
     {
       key: 'month',
@@ -212,7 +228,8 @@ export function FinancialStatementPage() {
         emptyText="Nenhum extrato processado."
         emptyFilteredText="Nenhum extrato encontrado com esses filtros."
         footer={
-          <span data-testid="total-value">
+          // Kept in view at the right edge while the table scrolls sideways on a phone.
+          <span data-testid="total-value" className="sticky right-4 inline-block">
             Valor total:{' '}
             <strong className="tabular-nums text-ink">{formatCurrency(query.data?.totalValue ?? 0)}</strong>
           </span>
