@@ -4,6 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billRecord, extractRecord, fakeApi } from '../../../testing/money-records';
+import { storeRecord } from '../../../testing/records';
+import { previousMonth } from '../components/process-dialog';
 import { FinancialStatementPage } from './financial-statement-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -112,7 +114,16 @@ describe('the financial statement screen', () => {
   it('keeps the filters in the address and sends them; a month fills the year', async () => {
     const api = mount({}, '/admin/extratos/financeiro?status=overdue');
     await screen.findByRole('table', { name: 'Extratos financeiros' });
-    expect((screen.getByLabelText('Situação') as HTMLSelectElement).value).toBe('overdue');
+    const status = screen.getByLabelText('Situação') as HTMLSelectElement;
+    expect(status.value).toBe('overdue');
+    expect([...status.options].map((o) => o.textContent)).toEqual([
+      'Todas',
+      'NÃO GERADO',
+      'QUITADO',
+      'AGUARDANDO REGISTRO',
+      'A VENCER',
+      'VENCIDO',
+    ]);
     fireEvent.change(screen.getByLabelText('Mês'), { target: { value: '3' } });
     const year = String(new Date().getFullYear());
     await waitFor(() => expect(text(screen.getByTestId('address'))).toBe(`?status=overdue&month=3&year=${year}`));
@@ -170,6 +181,23 @@ describe('the financial statement screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deletar 1 extrato' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ extractIds: ['e1'] });
+  });
+
+  it('after processing, shows the month processed', async () => {
+    const store = storeRecord({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', tradeName: 'Casa Aurora' });
+    const api = mount({
+      'GET /api/stores': () => ({ body: { data: [store], total: 1 } }),
+      'POST /api/extracts/process': () => ({ body: { message: 'Extrato processado com sucesso', data: [AURORA] } }),
+    });
+    await screen.findByRole('table', { name: 'Extratos financeiros' });
+    fireEvent.click(screen.getByRole('button', { name: /Processar extrato/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casa Aurora' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { month, year } = previousMonth();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ storeIds: [store.id], month, year });
+    await waitFor(() => expect(text(screen.getByTestId('address'))).toBe(`?month=${month}&year=${year}`));
   });
 
   it('shows the SPEC fallback when a delete is refused without a message', async () => {
