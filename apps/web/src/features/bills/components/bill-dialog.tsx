@@ -1,8 +1,10 @@
 import type { Bill } from '@mall/shared';
-import { Ban, CircleCheck, Download, Mail, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, Download, FileText, Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { DetailList, Modal } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
 import { inputClass } from '../../../components/field';
 import { ServerErrors } from '../../../components/server-errors';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
@@ -104,6 +106,9 @@ function BillView({
         <Button size="sm" variant="secondary" onClick={onDownload}>
           <Download aria-hidden="true" className="size-4" /> Baixar PDF
         </Button>
+        <Link to={`/admin/extratos/financeiro/${bill.extractId}`} className={buttonClass('ghost', 'sm')}>
+          <FileText aria-hidden="true" className="size-4" /> Ver extrato e vendas
+        </Link>
         {manage && open && (
           <>
             <Button size="sm" variant="secondary" disabled={send.isPending} onClick={() => send.mutate(bill.id ?? '')}>

@@ -131,6 +131,12 @@ describe('the bills screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver boleto Casa Aurora 10/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Boleto' });
     expect(within(dialog).getByRole('button', { name: /Baixar PDF/ })).toBeTruthy();
+    // The sales behind the bill are on its statement's page.
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Ver extrato e vendas/ })
+        .getAttribute('href'),
+    ).toBe('/admin/extratos/financeiro/e1');
     for (const name of [/Enviar por email/, /Marcar como pago/, /Registrar erro/, /Cancelar boleto/])
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
   });
