@@ -11,7 +11,7 @@ import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format'
 import { failureMessages, formatPercent, monthYear } from '../../extracts/components/money-format';
 import { useSendBill } from '../api/send-bill';
 import { useUpdateBill } from '../api/update-bill';
-import { BillStatusBadge, isOpenBill } from './bill-status';
+import { BillStatusBadge, billActions } from './bill-status';
 import { PixCode } from './pix-code';
 
 type Mode = 'view' | 'paid' | 'error' | 'cancel';
@@ -74,7 +74,7 @@ function BillView({
   onDownload: () => void;
 }) {
   const send = useSendBill();
-  const open = isOpenBill(bill);
+  const can = manage ? billActions(bill) : { send: false, pay: false, error: false, cancel: false };
   return (
     <div className="space-y-6">
       <DetailList
@@ -109,21 +109,25 @@ function BillView({
         <Link to={`/admin/extratos/financeiro/${bill.extractId}`} className={buttonClass('ghost', 'sm')}>
           <FileText aria-hidden="true" className="size-4" /> Ver extrato e vendas
         </Link>
-        {manage && open && (
-          <>
-            <Button size="sm" variant="secondary" disabled={send.isPending} onClick={() => send.mutate(bill.id ?? '')}>
-              <Mail aria-hidden="true" className="size-4" /> {send.isPending ? 'Enviando...' : 'Enviar por email'}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onMode('paid')}>
-              <CircleCheck aria-hidden="true" className="size-4" /> Marcar como pago
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onMode('error')}>
-              <TriangleAlert aria-hidden="true" className="size-4" /> Registrar erro
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onMode('cancel')}>
-              <Ban aria-hidden="true" className="size-4" /> Cancelar boleto
-            </Button>
-          </>
+        {can.send && (
+          <Button size="sm" variant="secondary" disabled={send.isPending} onClick={() => send.mutate(bill.id ?? '')}>
+            <Mail aria-hidden="true" className="size-4" /> {send.isPending ? 'Enviando...' : 'Enviar por email'}
+          </Button>
+        )}
+        {can.pay && (
+          <Button size="sm" variant="secondary" onClick={() => onMode('paid')}>
+            <CircleCheck aria-hidden="true" className="size-4" /> Marcar como pago
+          </Button>
+        )}
+        {can.error && (
+          <Button size="sm" variant="secondary" onClick={() => onMode('error')}>
+            <TriangleAlert aria-hidden="true" className="size-4" /> Registrar erro
+          </Button>
+        )}
+        {can.cancel && (
+          <Button size="sm" variant="danger" onClick={() => onMode('cancel')}>
+            <Ban aria-hidden="true" className="size-4" /> Cancelar boleto
+          </Button>
         )}
       </div>
     </div>
@@ -144,6 +148,8 @@ function BillChange({
   const id = useId();
   const update = useUpdateBill();
   const today = todayInSaoPaulo();
+  // A payment cannot precede the bill: the day it was generated, in São Paulo.
+  const issued = bill.createdAt ? todayInSaoPaulo(new Date(bill.createdAt)) : undefined;
   const [paidAt, setPaidAt] = useState(today);
   const [message, setMessage] = useState(bill.errorMessage ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -161,6 +167,8 @@ function BillChange({
     if (mode === 'paid') {
       if (!paidAt) return setFieldError('Informe a data do pagamento');
       if (paidAt > today) return setFieldError('A data do pagamento não pode ser no futuro');
+      if (issued && paidAt < issued)
+        return setFieldError(`A data do pagamento não pode ser anterior à geração do boleto (${formatDate(issued)})`);
       return save({ paidAt }, onBack);
     }
     if (mode === 'error') {
@@ -194,6 +202,7 @@ function BillChange({
               type="date"
               className={inputClass}
               value={paidAt}
+              min={issued}
               max={today}
               required
               aria-invalid={fieldError ? true : undefined}

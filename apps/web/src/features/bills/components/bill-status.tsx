@@ -11,6 +11,16 @@ export function BillStatusBadge({ bill }: { bill: Pick<Bill, 'status' | 'overdue
   );
 }
 
-/** Whether staff may still act on a bill (send, mark paid, record an error, cancel). */
-export const isOpenBill = (bill: Pick<Bill, 'id' | 'status'>) =>
-  bill.id !== null && (bill.status === 'ABERTO' || bill.status === 'AGUARDANDO');
+/**
+ * What the administrators may do with a bill (the bills API's rules): send and mark paid an open
+ * one (not while it awaits registration), record or clear an error on any bill, cancel an unpaid one.
+ */
+export function billActions(bill: Pick<Bill, 'id' | 'status'>) {
+  const exists = bill.id !== null;
+  return {
+    send: exists && bill.status === 'ABERTO',
+    pay: exists && bill.status === 'ABERTO',
+    error: exists,
+    cancel: exists && bill.status !== 'QUITADO',
+  };
+}

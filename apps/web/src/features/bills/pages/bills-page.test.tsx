@@ -39,9 +39,9 @@ const NONE = billRecord({ extractId: 'e3', id: null, tradeName: 'Vila Verde', st
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
-function mount() {
+function mount(rows = [OPEN, PAID, NONE]) {
   const api = fakeApi({
-    'GET /api/bills': () => ({ body: { data: [OPEN, PAID, NONE], total: 3 } }),
+    'GET /api/bills': () => ({ body: { data: rows, total: rows.length } }),
     'PATCH /api/bills/:id': ({ body }) => ({
       body: { message: 'Boleto quitado', data: { ...OPEN, status: 'QUITADO', ...(body as object) } },
     }),
@@ -108,6 +108,54 @@ describe('the bills screen', () => {
     const patch = api.calls.find((c) => c.method === 'PATCH');
     expect(patch?.url.pathname).toBe(`/api/bills/${OPEN.id}`);
     expect(patch?.body).toEqual({ paidAt: '2026-11-10' });
+  });
+
+  it('offers each bill only what the bills API allows it', async () => {
+    mount([
+      OPEN,
+      PAID,
+      billRecord({
+        extractId: 'e4',
+        id: '2f8fad5b-d9cb-469f-a165-70867728950e',
+        tradeName: 'Lar Novo',
+        status: 'AGUARDANDO',
+      }),
+    ]);
+    const actionsOf = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Ver boleto ${name} 10/2026` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Boleto' });
+      const names = within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim())
+        .filter((n) => n && n !== 'Baixar PDF');
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return names;
+    };
+    expect(await actionsOf('Casa Aurora')).toEqual([
+      'Copiar código PIX',
+      'Enviar por email',
+      'Marcar como pago',
+      'Registrar erro',
+      'Cancelar boleto',
+    ]);
+    // Awaiting registration: neither sent nor paid yet.
+    expect(await actionsOf('Lar Novo')).toEqual(['Registrar erro', 'Cancelar boleto']);
+    // Paid: only its error may still be recorded or cleared.
+    expect(await actionsOf('Bela Luz')).toEqual(['Registrar erro']);
+  });
+
+  it('refuses a payment dated before the bill was generated, sending nothing', async () => {
+    const api = mount();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver boleto Casa Aurora 10/2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Marcar como pago/ }));
+    const paid = await screen.findByRole('dialog', { name: 'Marcar como pago' });
+    fireEvent.change(within(paid).getByLabelText(/Data do pagamento/), { target: { value: '2026-11-05' } });
+    fireEvent.click(within(paid).getByRole('button', { name: 'Salvar' }));
+    expect(
+      within(paid).getByText('A data do pagamento não pode ser anterior à geração do boleto (06/11/2026)'),
+    ).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('sends a bill by e-mail from its row', async () => {

@@ -21,7 +21,7 @@ import { useBills } from '../api/get-bills';
 import { useSendBill } from '../api/send-bill';
 import { BillDialog } from '../components/bill-dialog';
 import { BillFilters } from '../components/bill-filters';
-import { BillStatusBadge, isOpenBill } from '../components/bill-status';
+import { BillStatusBadge, billActions } from '../components/bill-status';
 
 const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');
 const label = (b: Bill) => `${b.store.tradeName} ${monthYear(b.month, b.year)}`;
@@ -119,7 +119,7 @@ export function BillsPage() {
             <IconButton
               icon={Mail}
               label={`Enviar por email o boleto ${label(b)}`}
-              disabled={!isOpenBill(b) || send.isPending}
+              disabled={!billActions(b).send || send.isPending}
               onClick={() => b.id && send.mutate(b.id)}
             />
           )}

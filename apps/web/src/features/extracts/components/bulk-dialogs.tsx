@@ -123,6 +123,7 @@ export function GenerateBillsDialog({ extracts, onClose, onDone }: DialogProps) 
     );
   };
   const byId = new Map(asked.map((e) => [e.id, e]));
+  const diverging = (extracts ?? []).filter((e) => e.divergence !== null);
 
   if (result)
     return (
@@ -151,11 +152,9 @@ export function GenerateBillsDialog({ extracts, onClose, onDone }: DialogProps) 
               <ul className="mt-2 space-y-1">
                 {result.skipped.map((s) => {
                   const e = byId.get(s.extractId);
-                  return (
-                    <li key={s.extractId}>
-                      {e ? name(e) : s.extractId}: {s.reason}
-                    </li>
-                  );
+                  // The API's reasons usually name the store and month already.
+                  const named = !e || s.reason.includes(e.store.tradeName);
+                  return <li key={s.extractId}>{named ? s.reason : `${name(e)}: ${s.reason}`}</li>;
                 })}
               </ul>
             </section>
@@ -183,6 +182,13 @@ export function GenerateBillsDialog({ extracts, onClose, onDone }: DialogProps) 
           vencimento é 10 dias após a geração (próximo dia útil). Extratos de valor zero ou que já têm boleto ficam de
           fora.
         </p>
+        {diverging.length > 0 && (
+          <p className="rounded-xl bg-red-bg px-4 py-3 text-red-fg" data-testid="diverging-warning">
+            {diverging.length === 1 ? 'O extrato' : 'Os extratos'} {diverging.map(name).join(', ')}{' '}
+            {diverging.length === 1 ? 'tem divergência e será cobrado' : 'têm divergência e serão cobrados'} pelos
+            valores do processamento: reprocesse antes para cobrar os atuais.
+          </p>
+        )}
       </div>
     </ConfirmDialog>
   );

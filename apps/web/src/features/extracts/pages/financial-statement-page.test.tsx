@@ -147,8 +147,8 @@ describe('the financial statement screen', () => {
           message: 'Boletos gerados',
           data: [billRecord({ extractId: 'e1', tradeName: 'Casa Aurora', amountDue: 30.86, dueDate: '2026-11-16' })],
           skipped: [
-            { extractId: 'e2', reason: 'Extrato com divergência' },
-            { extractId: 'e3', reason: 'O extrato já tem boleto' },
+            { extractId: 'e2', reason: 'Motivo sem a loja' },
+            { extractId: 'e3', reason: 'O extrato de Vila Verde de 10/2026 já tem boleto' },
           ],
         },
       }),
@@ -160,14 +160,21 @@ describe('the financial statement screen', () => {
     expect(screen.getByText('3 extratos selecionados')).toBeTruthy();
     fireEvent.click(generate);
     const confirm = await screen.findByRole('dialog', { name: 'Gerar boletos' });
+    // A statement with a divergence is billed on its frozen figures (the bills API): the confirmation says so.
+    expect(text(within(confirm).getByTestId('diverging-warning'))).toBe(
+      'O extrato Bela Luz (10/2026) tem divergência e será cobrado pelos valores do processamento: reprocesse antes para cobrar os atuais.',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Gerar boletos' }));
     const result = await screen.findByRole('dialog', { name: 'Boletos gerados' });
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ extractIds: ['e1', 'e2', 'e3'] });
     expect(text(result)).toContain('1 boleto gerado');
     expect(text(result)).toContain('Casa Aurora (10/2026): R$ 30,86, vencimento 16/11/2026');
     expect(text(result)).toContain('2 extratos sem boleto');
-    expect(text(result)).toContain('Bela Luz (10/2026): Extrato com divergência');
-    expect(text(result)).toContain('Vila Verde (10/2026): O extrato já tem boleto');
+    expect(within(result).getAllByRole('listitem').map(text)).toEqual([
+      'Casa Aurora (10/2026): R$ 30,86, vencimento 16/11/2026',
+      'Bela Luz (10/2026): Motivo sem a loja',
+      'O extrato de Vila Verde de 10/2026 já tem boleto',
+    ]);
   });
 
   it('deletes only the selected statements without a bill, naming the billed ones it leaves', async () => {
