@@ -160,7 +160,7 @@ export function GenerateBillsDialog({ extracts, onClose, onDone }: DialogProps) 
             </section>
           )}
           <div className="flex justify-end">
-            <Button onClick={close}>Fechar</Button>
+            <Button onClick={close}>Concluir</Button>
           </div>
         </div>
       </Modal>
