@@ -99,7 +99,7 @@ function BillView({
         {bill.pixCopyPaste ? (
           <PixCode code={bill.pixCopyPaste} store={bill.store.tradeName} />
         ) : (
-          <p className="text-sm text-muted">Sem chave PIX configurada: os dados bancários estão no PDF do boleto.</p>
+          <p className="text-sm text-muted">Sem chave PIX configurada: o PDF do boleto diz como pagar.</p>
         )}
       </section>
       <div className="flex flex-wrap gap-3 border-t border-line pt-5">
