@@ -1,6 +1,7 @@
 import { billsEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
+import { extractKeys } from '../../extracts/api/keys';
 import { billKeys } from './keys';
 
 /**
@@ -10,4 +11,5 @@ import { billKeys } from './keys';
 export const generateBills = (extractIds: string[]) =>
   callEndpoint(billsEndpoints.generateBills, { body: { extractIds }, toastErrors: false });
 
-export const useGenerateBills = () => useEndpointMutation(generateBills, { invalidates: [billKeys.all, ['extracts']] });
+export const useGenerateBills = () =>
+  useEndpointMutation(generateBills, { invalidates: [billKeys.all, extractKeys.all] });

@@ -1,6 +1,7 @@
 import { billsEndpoints, type UpdateBillBody } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
+import { extractKeys } from '../../extracts/api/keys';
 import { billKeys } from './keys';
 
 /** PATCH /bills/{id}: mark paid (`paidAt`), record or clear the provider's error, or cancel. */
@@ -9,6 +10,6 @@ export const updateBill = ({ id, body }: { id: string; body: UpdateBillBody }) =
 
 export const useUpdateBill = () =>
   useEndpointMutation(updateBill, {
-    invalidates: [billKeys.all, ['extracts']],
+    invalidates: [billKeys.all, extractKeys.all],
     success: (res) => res.message || 'Boleto atualizado com sucesso',
   });

@@ -1,6 +1,7 @@
 import { extractsEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
+import { billKeys } from '../../bills/api/keys';
 import { extractKeys } from './keys';
 
 /** DELETE /extracts (DEDPREMIUM, SMART): all or nothing; a statement with an active bill is refused. */
@@ -9,6 +10,6 @@ export const deleteExtracts = (extractIds: string[]) =>
 
 export const useDeleteExtracts = () =>
   useEndpointMutation(deleteExtracts, {
-    invalidates: [extractKeys.all, ['bills']],
+    invalidates: [extractKeys.all, billKeys.all],
     success: (res) => res.message || 'Extratos excluídos com sucesso',
   });

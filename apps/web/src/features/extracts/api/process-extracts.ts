@@ -1,6 +1,7 @@
 import { extractsEndpoints, type ProcessExtractsBody } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
+import { billKeys } from '../../bills/api/keys';
 import { extractKeys } from './keys';
 
 /**
@@ -12,6 +13,6 @@ export const processExtracts = (body: ProcessExtractsBody) =>
 
 export const useProcessExtracts = () =>
   useEndpointMutation(processExtracts, {
-    invalidates: [extractKeys.all, ['bills']],
+    invalidates: [extractKeys.all, billKeys.all],
     success: (res) => res.message || 'Extratos processados com sucesso',
   });
