@@ -43,6 +43,7 @@ const PROBES: Record<AdminScreenPath, Probe | null> = {
   segmentos: { request: { method: 'POST', url: '/api/segments', payload: {} } },
   'extratos/pontuacao': readSales,
   'extratos/financeiro': null,
+  'extratos/financeiro/:id': { request: { method: 'GET', url: `/api/extracts/${ID}` } },
   'extratos/editar/:id': readSales,
   brindes: managePrizes,
   'brindes/cadastrar': managePrizes,

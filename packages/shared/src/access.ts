@@ -23,6 +23,7 @@ export const ADMIN_SCREENS = [
   { path: 'segmentos', action: 'segments:manage' },
   { path: 'extratos/pontuacao', action: 'sales:read' },
   { path: 'extratos/financeiro', action: 'extracts:read' },
+  { path: 'extratos/financeiro/:id', action: 'extracts:read' },
   { path: 'extratos/editar/:id', action: 'sales:read' },
   { path: 'brindes', action: 'prizes:manage' },
   { path: 'brindes/cadastrar', action: 'prizes:manage' },

@@ -1,0 +1,154 @@
+import { type Bill, can, isStoreScoped } from '@mall/shared';
+import { Download, Eye, FileText, Mail } from 'lucide-react';
+import { useState } from 'react';
+import {
+  actionsColumn,
+  type Column,
+  IconButton,
+  IconLink,
+  ListTable,
+  PageContainer,
+  PageTitle,
+  useAdminList,
+} from '../../../components/admin-kit';
+import { useAuth } from '../../../lib/auth';
+import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { formatPercent, monthYear } from '../../extracts/components/money-format';
+import { changePeriod } from '../../sales/components/period';
+import { downloadBillPdf } from '../api/download-bill-pdf';
+import { useBills } from '../api/get-bills';
+import { useSendBill } from '../api/send-bill';
+import { BillDialog } from '../components/bill-dialog';
+import { BillFilters } from '../components/bill-filters';
+import { BillStatusBadge, billActions } from '../components/bill-status';
+
+const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');
+const label = (b: Bill) => `${b.store.tradeName} ${monthYear(b.month, b.year)}`;
+
+async function download(bill: Bill) {
+  if (!bill.id) return;
+  try {
+    await downloadBillPdf(bill.id);
+  } catch {
+    // The download client toasts the server's message.
+  }
+}
+
+/** SPEC §2 bills (/admin/lojas/boletos): one row per processed statement; a store owner sees its own. */
+export function BillsPage() {
+  const { session } = useAuth();
+  const role = session?.role ?? 'CLIENTE';
+  const manage = can(role, 'bills:manage');
+  const storeName = isStoreScoped(role) ? session?.store?.tradeName : undefined;
+  const list = useAdminList({ search: '', status: '', month: '', year: '' });
+  const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
+  const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
+  const send = useSendBill();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = query.data?.data.find((b) => b.id !== null && b.id === openId) ?? null;
+
+  const columns: Column<Bill>[] = [
+    {
+      key: 'store',
+      header: 'Loja',
+      className: 'min-w-40',
+      cell: (b) => (
+        <>
+          <span className="font-medium text-ink">{b.store.tradeName}</span>
+          {/* On a phone the figures scroll out of view: amount, due date and status show here too (for the eye only). */}
+          {phone && (
+            <div className="mt-1 text-xs" aria-hidden="true" data-testid="summary-under-store">
+              <p className="mb-1 tabular-nums">
+                {monthYear(b.month, b.year)} · {formatCurrency(b.amountDue)}
+                {b.dueDate ? ` · vence ${formatDate(b.dueDate)}` : ''}
+              </p>
+              <BillStatusBadge bill={b} />
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'month',
+      header: 'Mês',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (b) => monthYear(b.month, b.year),
+    },
+    {
+      key: 'amount',
+      header: 'Valor',
+      className: 'whitespace-nowrap tabular-nums font-medium',
+      cell: (b) => formatCurrency(b.amountDue),
+    },
+    { key: 'fee', header: 'Taxa', className: 'whitespace-nowrap tabular-nums', cell: (b) => formatPercent(b.adminFee) },
+    { key: 'due', header: 'Vencimento', className: 'whitespace-nowrap', cell: (b) => formatDate(b.dueDate) },
+    { key: 'paid', header: 'Pagamento', className: 'whitespace-nowrap', cell: (b) => formatDate(b.paidAt) },
+    {
+      key: 'error',
+      header: 'Erro',
+      className: 'min-w-28 max-w-48 text-xs [overflow-wrap:anywhere]',
+      cell: (b) => (b.errorMessage ? <span className="text-danger">{b.errorMessage}</span> : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Situação',
+      className: 'min-w-32',
+      cell: (b) => (
+        <>
+          <BillStatusBadge bill={b} />
+          {b.sentAt && <p className="mt-1 text-xs text-muted">Enviado em {formatDateTime(b.sentAt)}</p>}
+        </>
+      ),
+    },
+    actionsColumn((b) =>
+      b.id === null ? (
+        <div className="flex justify-end">
+          <IconLink
+            icon={FileText}
+            label={`Ver extrato ${label(b)}`}
+            to={`/admin/extratos/financeiro/${b.extractId}`}
+          />
+        </div>
+      ) : (
+        <div className="flex justify-end">
+          <IconButton icon={Eye} label={`Ver boleto ${label(b)}`} onClick={() => setOpenId(b.id)} />
+          <IconButton icon={Download} label={`Baixar PDF do boleto ${label(b)}`} onClick={() => download(b)} />
+          {manage && (
+            <IconButton
+              icon={Mail}
+              label={`Enviar por email o boleto ${label(b)}`}
+              disabled={!billActions(b).send || send.isPending}
+              onClick={() => b.id && send.mutate(b.id)}
+            />
+          )}
+        </div>
+      ),
+    ),
+  ];
+
+  return (
+    <PageContainer wide>
+      <PageTitle eyebrow={storeName ?? 'Lojas'} title="Boletos">
+        Boletos
+      </PageTitle>
+      <BillFilters
+        value={{ ...list.filters, ...period, search: list.searchText }}
+        onSearch={list.setSearchText}
+        onStatus={(status) => list.setFilters({ status })}
+        onPeriod={(change) => list.setFilters(changePeriod(period, change))}
+      />
+      <ListTable
+        list={list}
+        query={query}
+        caption="Boletos"
+        columns={columns}
+        rowKey={(b) => b.id ?? b.extractId}
+        emptyText="Nenhum extrato processado ainda: os boletos saem dos extratos financeiros."
+        emptyFilteredText="Nenhum boleto encontrado com esses filtros."
+      />
+      <BillDialog bill={opened} onClose={() => setOpenId(null)} manage={manage} onDownload={download} />
+    </PageContainer>
+  );
+}

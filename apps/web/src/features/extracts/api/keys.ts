@@ -1,0 +1,15 @@
+export interface ExtractListParams {
+  page: number;
+  limit: number;
+  search: string;
+  status: string;
+  storeId: string;
+  month: string;
+  year: string;
+}
+
+export const extractKeys = {
+  all: ['extracts'] as const,
+  list: (params: ExtractListParams) => ['extracts', 'list', params] as const,
+  detail: (id: string) => ['extracts', 'detail', id] as const,
+};

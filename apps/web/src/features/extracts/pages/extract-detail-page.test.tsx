@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { extractDetailRecord, fakeApi } from '../../../testing/money-records';
+import { ExtractDetailPage } from './extract-detail-page';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../lib/auth', () => ({
+  useAuth: () => ({ session: { token: 't', id: 'u', name: 'C', role: 'CONCIERGE', storeId: null, store: null } }),
+}));
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
+
+const DETAIL = extractDetailRecord({
+  id: 'e1',
+  tradeName: 'Casa Aurora',
+  salesCount: 2,
+  totalSales: 500,
+  amountDue: 12.5,
+  status: 'due',
+  bill: { id: 'b1', status: 'ABERTO', dueDate: '2026-11-16', overdue: false },
+  divergence: {
+    currentTotalSales: 450,
+    currentAmountDue: 11.25,
+    difference: -50,
+    amountDueDifference: -1.25,
+    changedSales: 2,
+  },
+  sales: [
+    {
+      saleId: 's1',
+      invoiceNumber: 'NF-1',
+      saleDate: '2026-10-03',
+      client: { name: 'Clara' },
+      netValue: 300,
+      current: { netValue: 300, status: 'approved', saleDate: '2026-10-03' },
+      changed: false,
+    },
+    {
+      saleId: 's2',
+      invoiceNumber: 'NF-2',
+      saleDate: '2026-10-04',
+      client: { name: 'Bruno' },
+      netValue: 200,
+      current: { netValue: 200, status: 'canceled', saleDate: '2026-10-04' },
+      changed: true,
+    },
+  ],
+  missingSales: [
+    {
+      saleId: 's3',
+      invoiceNumber: null,
+      saleDate: '2026-10-20',
+      client: { name: 'Dora' },
+      netValue: 150,
+      current: { netValue: 150, status: 'approved', saleDate: '2026-10-20' },
+      changed: true,
+    },
+  ],
+  history: [
+    {
+      at: '2026-11-01T09:00:00.000Z',
+      action: 'Extract.process',
+      description: 'Extrato processado: 2 vendas, total R$ 500,00, taxa 2,5%, valor devido R$ 12,50',
+      user: { id: 'a', name: 'Administradora' },
+    },
+  ],
+});
+
+function mount(answer: { status?: number; body: unknown }) {
+  vi.stubGlobal('fetch', vi.fn(fakeApi({ 'GET /api/extracts/:id': () => answer }).fetchMock));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/admin/extratos/financeiro/e1']}>
+        <Routes>
+          <Route path="/admin/extratos/financeiro/:id" element={<ExtractDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a statement’s page', () => {
+  it('shows its figures, the divergence, its frozen sales linking to each sale, the missing ones and its history', async () => {
+    mount({ body: { data: DETAIL } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Aurora' })).toBeTruthy();
+    expect(text(screen.getByRole('note'))).toContain('Total de vendas hojeR$ 450,00 (-R$ 50,00)');
+    expect(text(screen.getByRole('note'))).toContain('Valor devido hojeR$ 11,25 (-R$ 1,25)');
+    const frozen = screen.getByRole('table', { name: 'Vendas do extrato' });
+    expect(within(frozen).getByRole('link', { name: 'NF-1' }).getAttribute('href')).toBe('/admin/extratos/editar/s1');
+    const changed = within(frozen).getByRole('link', { name: 'NF-2' }).closest('tr');
+    expect(text(changed)).toContain('Alterada');
+    expect(text(changed)).toContain('CANCELADA');
+    const missing = screen.getByRole('table', { name: 'Vendas fora do extrato' });
+    expect(within(missing).getByRole('link', { name: 'Venda s3' }).getAttribute('href')).toBe(
+      '/admin/extratos/editar/s3',
+    );
+    expect(screen.getByText(/Extrato processado: 2 vendas/)).toBeTruthy();
+    // The concierge reads statements, not bills: no way to the bills screen.
+    expect(screen.queryByRole('link', { name: 'Ver boletos' })).toBeNull();
+  });
+
+  it('says "Extrato não encontrado" with the way back on a 404', async () => {
+    mount({ status: 404, body: { message: 'Extrato não encontrado' } });
+    expect(await screen.findByText('Extrato não encontrado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Voltar para extratos/ }).getAttribute('href')).toBe(
+      '/admin/extratos/financeiro',
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import { BILL_TONES, can, type ExtractDetail } from '@mall/shared';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { DetailList, DetailPage, PageContainer, PageHeader, PageTitle, Panel } from '../../../components/admin-kit';
+import { Badge } from '../../../components/badge';
+import { buttonClass } from '../../../components/button-styles';
+import { EmptyState } from '../../../components/states';
+import { useAuth } from '../../../lib/auth';
+import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { useExtract } from '../api/get-extract';
+import { ExtractSalesTable } from '../components/extract-sales-table';
+import { ExtractStatusBadge } from '../components/extract-status';
+import { formatPercent, monthYear, signedCurrency } from '../components/money-format';
+
+const backLink = (
+  <Link to="/admin/extratos/financeiro" className={buttonClass('secondary', 'sm')}>
+    <ArrowLeft aria-hidden="true" className="size-4" /> Voltar para extratos
+  </Link>
+);
+
+/** A statement: its figures, divergence, the frozen sales (each a link), the missing ones, its history. */
+export function ExtractDetailPage() {
+  const { id = '' } = useParams();
+  const query = useExtract(id);
+  return (
+    <DetailPage
+      query={query}
+      title="Extrato financeiro"
+      eyebrow="Extrato Financeiro"
+      notFound="Extrato não encontrado"
+      backLink={backLink}
+    >
+      {(e) => <ExtractDetailView e={e} />}
+    </DetailPage>
+  );
+}
+
+function ExtractDetailView({ e }: { e: ExtractDetail }) {
+  const { session } = useAuth();
+  const readsBills = can(session?.role ?? 'CLIENTE', 'bills:read');
+  const period = monthYear(e.month, e.year);
+  return (
+    <PageContainer>
+      <PageHeader actions={backLink}>
+        <PageTitle eyebrow={`Extrato Financeiro · ${period}`} title={`Extrato ${e.store.tradeName} ${period}`}>
+          {e.store.tradeName}
+        </PageTitle>
+      </PageHeader>
+      <div className="space-y-6">
+        {e.divergence && (
+          <div role="note" className="rounded-2xl border border-red-fg/30 bg-red-bg px-5 py-4 text-sm text-red-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle aria-hidden="true" className="size-4" /> Divergência: as vendas mudaram desde o
+              processamento
+            </p>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+              <Fact label="Vendas alteradas" value={String(e.divergence.changedSales)} />
+              <Fact
+                label="Total de vendas hoje"
+                value={`${formatCurrency(e.divergence.currentTotalSales)} (${signedCurrency(e.divergence.difference)})`}
+              />
+              <Fact
+                label="Valor devido hoje"
+                value={`${formatCurrency(e.divergence.currentAmountDue)} (${signedCurrency(e.divergence.amountDueDifference)})`}
+              />
+            </dl>
+            <p className="mt-3">
+              O extrato não muda sozinho: reprocesse-o (sem boleto) ou cancele o boleto antes de reprocessar.
+            </p>
+          </div>
+        )}
+        <Panel title="Resumo">
+          <DetailList
+            items={[
+              { label: 'Loja', value: e.store.tradeName },
+              { label: 'Mês/Ano', value: period },
+              { label: 'Vendas', value: String(e.salesCount) },
+              { label: 'Total de vendas', value: formatCurrency(e.totalSales) },
+              { label: 'Taxa administrativa', value: formatPercent(e.fee) },
+              { label: 'Valor devido', value: <strong>{formatCurrency(e.amountDue)}</strong> },
+              { label: 'Situação', value: <ExtractStatusBadge extract={e} /> },
+              {
+                label: 'Processado em',
+                value: `${formatDateTime(e.processedAt)}${e.processedBy ? ` por ${e.processedBy.name}` : ' (automático)'}`,
+              },
+              {
+                label: 'Boleto',
+                value: e.bill ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={e.bill.overdue ? 'red' : BILL_TONES[e.bill.status]}>
+                      {e.bill.overdue ? 'VENCIDO' : e.bill.status}
+                    </Badge>
+                    <span>vencimento {formatDate(e.bill.dueDate)}</span>
+                    {readsBills && (
+                      <Link to="/admin/lojas/boletos" className="tap-target text-accent-strong underline">
+                        Ver boletos
+                      </Link>
+                    )}
+                  </span>
+                ) : (
+                  'Não gerado'
+                ),
+              },
+            ]}
+          />
+        </Panel>
+        <section aria-labelledby="frozen-sales" className="space-y-3">
+          <h2 id="frozen-sales" className="text-2xl font-semibold">
+            Vendas do extrato
+          </h2>
+          <ExtractSalesTable
+            caption="Vendas do extrato"
+            sales={e.sales}
+            frozen
+            emptyText="Nenhuma venda aprovada no mês: extrato zerado."
+          />
+        </section>
+        {e.missingSales.length > 0 && (
+          <section aria-labelledby="missing-sales" className="space-y-3">
+            <h2 id="missing-sales" className="text-2xl font-semibold">
+              Vendas aprovadas fora do extrato
+            </h2>
+            <p className="text-sm text-muted">
+              Aprovadas depois do processamento ou movidas para este mês: entram ao reprocessar.
+            </p>
+            <ExtractSalesTable caption="Vendas fora do extrato" sales={e.missingSales} frozen={false} emptyText="" />
+          </section>
+        )}
+        <section aria-labelledby="history" className="space-y-3">
+          <h2 id="history" className="text-2xl font-semibold">
+            Histórico
+          </h2>
+          {e.history.length === 0 ? (
+            <EmptyState>Nenhum registro</EmptyState>
+          ) : (
+            <ol className="space-y-3 rounded-2xl border border-line bg-surface p-5">
+              {e.history.map((h) => (
+                <li key={`${h.at}-${h.action}`} className="text-sm">
+                  <p className="text-xs text-muted">
+                    {formatDateTime(h.at)} · {h.user?.name ?? 'Sistema'}
+                  </p>
+                  <p className="text-ink">{h.description}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wider">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
