@@ -94,6 +94,9 @@ export const test = base.extend<object, { server: Server }>({
         CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://localhost:${port}`,
+        // The mall's PIX key, so bills carry a BR Code ("copia e cola" and QR) as in production.
+        PIX_KEY: 'financeiro@clubedecordesign.com.br',
+        PIX_MERCHANT_NAME: 'Clube Decor e Design',
         LOG_LEVEL: 'warn',
       });
       try {

@@ -19,6 +19,13 @@ const smtp = new SMTPServer({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            size: a.size,
+            // The first bytes say what the file really is ("%PDF-" for a PDF).
+            head: a.content.subarray(0, 8).toString('latin1'),
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();
