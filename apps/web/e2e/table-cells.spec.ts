@@ -17,6 +17,11 @@ const LISTS: [DemoRole, string][] = [
   ['DEDPREMIUM', '/admin/resgates'],
   ['CONCIERGE', '/admin/resgates'],
   ['DEDPREMIUM', '/admin/configuracoes/logs'],
+  ['DEDPREMIUM', '/admin/extratos/financeiro'],
+  ['LOJISTA', '/admin/extratos/financeiro'],
+  ['DEDPREMIUM', '/admin/lojas/boletos'],
+  ['LOJISTA', '/admin/lojas/boletos'],
+  ['DEDPREMIUM', '/admin/configuracoes'],
   ['CLIENTE', '/meus-pontos'],
   ['CLIENTE', '/meus-resgates'],
 ];

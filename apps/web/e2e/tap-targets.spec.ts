@@ -91,6 +91,11 @@ const SCREENS: { role: DemoRole | null; path: string }[] = [
   { role: 'LOJISTA', path: '/admin/vendedores' },
   // A store owner's own store's shop owners (no ?storeId needed: its store is its session's).
   { role: 'LOJISTA', path: '/admin/lojista' },
+  { role: 'DEDPREMIUM', path: '/admin/extratos/financeiro' },
+  { role: 'LOJISTA', path: '/admin/extratos/financeiro' },
+  { role: 'DEDPREMIUM', path: '/admin/lojas/boletos' },
+  { role: 'LOJISTA', path: '/admin/lojas/boletos' },
+  { role: 'DEDPREMIUM', path: '/admin/configuracoes' },
 ];
 
 for (const screen of SCREENS) {
