@@ -22,3 +22,16 @@ test('the admin dashboard has no serious or critical axe violations', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+for (const width of [390, 1280]) {
+  test(`the settings page with its scheduled jobs at ${width} px has no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginViaApi(page, 'DEDPREMIUM');
+    await page.goto('/admin/configuracoes');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tarefas agendadas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Executar agora/ }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { type Browser, expect, type Page, test } from './fixtures';
-import { ACCOUNTS, loginViaApi, PASSWORD, registerCustomer, toast } from './support';
+import { ACCOUNTS, loginViaApi, PASSWORD, registerCustomer, seriousA11yViolations, toast } from './support';
 
 // The money side through the screens: an administrator processes last month for two stores,
 // generates their bills, opens a PDF, e-mails one to its store (it reaches the SMTP sink with the
@@ -219,6 +219,8 @@ test('an administrator processes and bills last month, e-mails a PDF and records
   const billDialog = admin.getByRole('dialog', { name: 'Boleto' });
   // The PIX BR Code: EMV payload from "000201" to its CRC ("6304" and four hex digits).
   await expect(billDialog.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await admin.waitForTimeout(300); // the dialog's open animation, so colours are measured at full opacity
+  expect(await seriousA11yViolations(admin)).toEqual([]);
   await billDialog.getByRole('button', { name: 'Marcar como pago' }).click();
   const paidDialog = admin.getByRole('dialog', { name: 'Marcar como pago' });
   await expect(paidDialog.getByLabel('Data do pagamento')).toHaveValue(ymd(new Date()));
