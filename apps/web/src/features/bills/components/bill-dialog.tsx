@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { inputClass } from '../../../components/field';
 import { ServerErrors } from '../../../components/server-errors';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
-import { failureMessages, formatPercent, monthYear } from '../../extracts/components/money-format';
+import { failureMessages, formatPercent, monthYear } from '../../../lib/money-format';
 import { useSendBill } from '../api/send-bill';
 import { useUpdateBill } from '../api/update-bill';
 import { BillStatusBadge, billActions } from './bill-status';

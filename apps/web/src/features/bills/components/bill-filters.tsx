@@ -1,9 +1,9 @@
 import { BILL_STATUSES } from '@mall/shared';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
-import { PeriodSelects } from '../../extracts/components/extract-filters';
-import type { Period } from '../../sales/components/period';
+import type { Period } from '../../../lib/period';
 
 export interface BillFilterValues extends Period {
   search: string;

@@ -13,9 +13,9 @@ import {
 } from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { formatPercent, monthYear } from '../../../lib/money-format';
+import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { formatPercent, monthYear } from '../../extracts/components/money-format';
-import { changePeriod } from '../../sales/components/period';
 import { downloadBillPdf } from '../api/download-bill-pdf';
 import { useBills } from '../api/get-bills';
 import { useSendBill } from '../api/send-bill';

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { ServerErrors } from '../../../components/server-errors';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { failureMessages, monthYear, toastFailure } from '../../../lib/money-format';
 import { useGenerateBills } from '../../bills/api/generate-bills';
 import { useDeleteExtracts } from '../api/delete-extracts';
-import { failureMessages, monthYear, toastFailure } from './money-format';
 
 export const DELETE_FALLBACK = 'Erro ao deletar extratos';
 export const GENERATE_FALLBACK = 'Erro ao gerar boletos';

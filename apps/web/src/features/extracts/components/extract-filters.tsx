@@ -2,8 +2,9 @@ import { EXTRACT_LABELS, EXTRACT_STATUSES } from '@mall/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
-import { MONTH_NAMES, type Period, yearOptions } from '../../sales/components/period';
+import type { Period } from '../../../lib/period';
 import { StoreCombobox } from '../../stores/components/store-combobox';
 
 export interface ExtractFilterValues extends Period {
@@ -70,57 +71,5 @@ export function ExtractFilters({ value, onSearch, onStatus, onStore, onPeriod, l
         </select>
       </div>
     </search>
-  );
-}
-
-/** Month and year selects; choosing one fills the other with the current value (SPEC §2). */
-export function PeriodSelects({
-  id,
-  value,
-  onPeriod,
-}: {
-  id: string;
-  value: Period;
-  onPeriod: (change: Partial<Period>) => void;
-}) {
-  return (
-    <>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-month`} className="text-sm font-medium">
-          Mês
-        </label>
-        <select
-          id={`${id}-month`}
-          className={inputClass}
-          value={value.month}
-          onChange={(e) => onPeriod({ month: e.target.value })}
-        >
-          <option value="">Todos</option>
-          {MONTH_NAMES.map((name, i) => (
-            <option key={name} value={String(i + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-year`} className="text-sm font-medium">
-          Ano
-        </label>
-        <select
-          id={`${id}-year`}
-          className={inputClass}
-          value={value.year}
-          onChange={(e) => onPeriod({ year: e.target.value })}
-        >
-          <option value="">Todos</option>
-          {yearOptions().map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
   );
 }

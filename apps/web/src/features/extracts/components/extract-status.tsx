@@ -1,7 +1,7 @@
 import { EXTRACT_LABELS, EXTRACT_TONES, type Extract } from '@mall/shared';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '../../../components/badge';
-import { signedCurrency } from './money-format';
+import { signedCurrency } from '../../../lib/money-format';
 
 /** The statement's status (SPEC §4 labels). */
 export function ExtractStatusBadge({ extract }: { extract: Pick<Extract, 'status'> }) {

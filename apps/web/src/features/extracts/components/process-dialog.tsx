@@ -9,10 +9,10 @@ import { ServerErrors } from '../../../components/server-errors';
 import { LoadingState } from '../../../components/states';
 import { allPages } from '../../../lib/api/all-pages';
 import { focusFirstInvalid } from '../../../lib/form-errors';
-import { currentYearMonth, MONTH_NAMES, yearOptions } from '../../sales/components/period';
+import { failureMessages, toastFailure } from '../../../lib/money-format';
+import { currentYearMonth, MONTH_NAMES, yearOptions } from '../../../lib/period';
 import { getStores } from '../../stores/api/get-stores';
 import { useProcessExtracts } from '../api/process-extracts';
-import { failureMessages, toastFailure } from './money-format';
 
 export const PROCESS_FALLBACK = 'Erro ao processar extratos';
 export const PROCESS_REQUIRED = 'Selecione pelo menos uma loja, o mês e o ano';

@@ -7,10 +7,10 @@ import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { formatPercent, monthYear, signedCurrency } from '../../../lib/money-format';
 import { useExtract } from '../api/get-extract';
 import { ExtractSalesTable } from '../components/extract-sales-table';
 import { ExtractStatusBadge } from '../components/extract-status';
-import { formatPercent, monthYear, signedCurrency } from '../components/money-format';
 
 const backLink = (
   <Link to="/admin/extratos/financeiro" className={buttonClass('secondary', 'sm')}>

@@ -15,13 +15,13 @@ import {
 import { Button } from '../../../components/button';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency } from '../../../lib/format';
+import { formatPercent, monthYear } from '../../../lib/money-format';
+import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { changePeriod } from '../../sales/components/period';
 import { useExtracts } from '../api/get-extracts';
 import { DeleteExtractsDialog, GenerateBillsDialog } from '../components/bulk-dialogs';
 import { ExtractFilters } from '../components/extract-filters';
 import { DivergenceMarker, ExtractStatusBadge } from '../components/extract-status';
-import { formatPercent, monthYear } from '../components/money-format';
 import { ProcessDialog } from '../components/process-dialog';
 
 const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');

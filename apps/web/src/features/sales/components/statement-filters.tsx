@@ -2,9 +2,10 @@ import { SALE_STATUSES, type SaleStatus, saleStatusLabel } from '@mall/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
+import type { Period } from '../../../lib/period';
 import { StoreCombobox } from '../../stores/components/store-combobox';
-import { MONTH_NAMES, type Period, yearOptions } from './period';
 
 export interface StatementFilters extends Period {
   search: string;
@@ -24,7 +25,6 @@ interface Props {
 
 export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeriod, ...props }: Props) {
   const id = useId();
-  const years = yearOptions();
   return (
     <search
       aria-label="Filtrar vendas"
@@ -75,42 +75,7 @@ export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeri
           />
         )}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-month`} className="text-sm font-medium">
-          Mês
-        </label>
-        <select
-          id={`${id}-month`}
-          className={inputClass}
-          value={value.month}
-          onChange={(e) => onPeriod({ month: e.target.value })}
-        >
-          <option value="">Todos</option>
-          {MONTH_NAMES.map((name, i) => (
-            <option key={name} value={String(i + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-year`} className="text-sm font-medium">
-          Ano
-        </label>
-        <select
-          id={`${id}-year`}
-          className={inputClass}
-          value={value.year}
-          onChange={(e) => onPeriod({ year: e.target.value })}
-        >
-          <option value="">Todos</option>
-          {years.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PeriodSelects id={id} value={value} onPeriod={onPeriod} />
     </search>
   );
 }

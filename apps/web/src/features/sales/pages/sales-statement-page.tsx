@@ -21,9 +21,9 @@ import {
 import { Badge } from '../../../components/badge';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useSales } from '../api/get-sales';
-import { changePeriod } from '../components/period';
 import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
 import { SaleRowActions } from '../components/sale-row-actions';
 import { type StatementFilters, StatementFiltersBar } from '../components/statement-filters';

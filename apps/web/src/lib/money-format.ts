@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
-import { isApiError, messagesFromBody } from '../../../lib/api';
-import { formatCurrency } from '../../../lib/format';
+import { isApiError, messagesFromBody } from './api';
+import { formatCurrency } from './format';
 
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
