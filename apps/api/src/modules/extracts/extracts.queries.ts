@@ -263,26 +263,35 @@ function matchTotals(db: DbOrTx, f: StatementFilter) {
 
 /**
  * One page, newest month first then store name, with what each row's sales are now, and the
- * count and amount due of every match, in one statement. The page walks `extracts_period_idx`
- * backwards and sorts each month's few rows by store name (incremental sort), so it stops after
- * the page whatever the history's length; the correlated figures are computed after the limit,
- * for the page's rows only; the totals are one uncorrelated subquery, evaluated once (as the
- * bills' `billPage`).
+ * count and amount due of every match, in one statement. The page's ids are cut first: they walk
+ * `extracts_period_idx` backwards and sort each month's few rows by store name (incremental
+ * sort), so the walk stops after the page whatever the history's length, and the correlated
+ * figures run for the page's rows only (computed below the limit, they would also run for every
+ * row an offset skips). The totals are one uncorrelated subquery, evaluated once, as the bills'
+ * `billPage` counts.
  */
 export async function statementPage(db: DbOrTx, f: StatementFilter) {
-  const where = filterOf(f);
+  const page = db.$with('page').as(
+    db
+      .select({ id: extracts.id })
+      .from(extracts)
+      .innerJoin(stores, eq(stores.id, extracts.storeId))
+      .where(filterOf(f))
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(offsetOf(f)),
+  );
   const totals = matchTotals(db, f).as('totals');
   const rows = await db
+    .with(page)
     .select({ ...rowSelection, figures: figureColumns, n: totals.n, cents: totals.cents })
-    .from(extracts)
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(users, eq(users.id, extracts.processedById))
     .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
     .crossJoin(totals)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(f.limit)
-    .offset(offsetOf(f));
+    .orderBy(...newestFirst);
   const first = rows[0];
   if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0, totalValueCents: first?.cents ?? 0 };
   // A page past the end has no row to carry the totals.
