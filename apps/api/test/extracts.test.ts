@@ -383,6 +383,51 @@ describe('listing', () => {
     expect(pending).toEqual({ data: [], total: 0, totalValue: 0 });
   });
 
+  it('counts and sums every match of the filters on every page, a store owner its own store only', async () => {
+    // Two months of 2009 (no other test uses that year) for three stores, each with its own amounts.
+    const stores3 = [ids.storeId, ids.otherStoreId, thirdStoreId];
+    for (const month of [5, 6]) {
+      for (const [i, storeId] of stores3.entries()) {
+        await addSale(storeId, `2009-0${month}-1${i}`, 10_000 * (i + 1) + month * 123);
+      }
+      expect((await processMonth({ storeIds: stores3, month, year: 2009 })).statusCode).toBe(200);
+    }
+    const cents = (v: number) => Math.round(v * 100);
+    const cases: [string, { authorization: string }][] = [
+      ['', admin],
+      ['year=2009', admin],
+      ['month=5&year=2009', admin],
+      [`storeId=${ids.storeId}&year=2009`, admin],
+      ['search=aurora', admin],
+      ['status=pending&year=2009', concierge],
+      ['', lojista],
+      ['year=2009', lojista],
+      [`storeId=${ids.otherStoreId}`, lojista],
+    ];
+    for (const [filter, who] of cases) {
+      const all = (await list(`${filter}&limit=100`, who)).json();
+      const label = `${filter} as ${who === lojista ? 'store owner' : 'staff'}`;
+      expect(all.total, label).toBe(all.data.length);
+      expect(cents(all.totalValue), label).toBe(
+        all.data.reduce((acc: number, e: { amountDue: number }) => acc + cents(e.amountDue), 0),
+      );
+      if (who === lojista) expect(all.data.every((e: { storeId: string }) => e.storeId === ids.storeId)).toBe(true);
+      for (const page of [1, 2, all.total + 1]) {
+        const one = (await list(`${filter}&limit=1&page=${page}`, who)).json();
+        expect(one, `${label}, page ${page}`).toEqual({
+          data: all.data.slice(page - 1, page),
+          total: all.total,
+          totalValue: all.totalValue,
+        });
+      }
+    }
+    const year = (await list('year=2009&limit=100')).json();
+    expect(year.total).toBe(6);
+    expect(cents(year.totalValue)).toBeGreaterThan(0);
+    expect((await list('month=5&year=2009')).json().total).toBe(3);
+    expect((await list('year=2009', lojista)).json().total).toBe(2);
+  });
+
   it('refuses bad filters with a 400 in Portuguese', async () => {
     for (const [query, message] of [
       ['month=1', 'Informe o ano junto com o mês'],
