@@ -134,7 +134,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
     index('users_role_idx').on(t.role),
-    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // Newest first; the searched and filtered columns ride along so a search's page filters on the
+    // index alone (index-only) and reads only its own rows (bench/FINDINGS.md, 2d).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.name, t.email, t.role, t.inactivatedAt),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_name_order_idx').on(t.name, t.id),
@@ -172,7 +174,15 @@ export const clients = pgTable(
     uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('clients_user_unique').on(t.userId),
     index('clients_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Newest first, with the searched columns: a search's page filters on the index alone.
+    index('clients_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.name,
+      t.email,
+      t.cpf,
+      t.anonymizedAt,
+    ),
     // Substring search on names and e-mails (staff pickers, statements): trigram indexes.
     index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -8,11 +8,11 @@ import {
   maskCpf,
   onlyDigits,
 } from '@mall/shared';
-import { and, asc, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { likePattern, type Paging, paginate, paginateSearch } from '../../lib/paging';
+import { likePattern, type Paging, paginate, paginateSearchIds } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { MESSAGES, ownCampaignPoints, toClient } from './clients.service';
 import { clientCounts } from './privacy.queries';
@@ -26,17 +26,18 @@ function cpfPrefix(search: string): SQL | undefined {
 
 /**
  * Without a search, every customer by name with the exact total. A search lists the newest
- * customers first (an index order the page stops in) and does not count its matches
- * (`paginateSearch`): a name part that thousands share then costs what a rare one does
- * (bench/FINDINGS.md, 2d).
+ * customers first (an index order the page stops in, filtered on the index alone) and does not
+ * count its matches (`paginateSearchIds`): a name part that thousands share then costs what a
+ * rare one does (bench/FINDINGS.md, 2d).
  */
 async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
   if (where) {
-    const found = await paginateSearch(
+    const found = await paginateSearchIds(
       db,
       q,
-      () =>
-        db.select({ client: clients }).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)),
+      () => db.select({ id: clients.id }).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)),
+      (ids) => db.select({ client: clients }).from(clients).where(inArray(clients.id, ids)),
+      (r) => r.client.id,
       (tx) => tx.select({ id: clients.id }).from(clients).where(where).$dynamic(),
     );
     return {

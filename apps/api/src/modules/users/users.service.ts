@@ -7,12 +7,12 @@ import {
   type UpdateUserBody,
   type User,
 } from '@mall/shared';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clients, sellers, shopkeepers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, type Paging, paginateApart, paginateSearch } from '../../lib/paging';
+import { likePattern, type Paging, paginateApart, paginateSearchIds } from '../../lib/paging';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -166,8 +166,13 @@ export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' 
   const page = () => joined(db).where(where).orderBy(desc(users.createdAt), users.id);
   // A search does not count its matches: a common name part matches thousands (bench/FINDINGS.md, 2d).
   if (q.search) {
-    const found = await paginateSearch(db, q, page, (tx) =>
-      tx.select({ id: users.id }).from(users).where(where).$dynamic(),
+    const found = await paginateSearchIds(
+      db,
+      q,
+      () => db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.createdAt), users.id),
+      (ids) => joined(db).where(inArray(users.id, ids)),
+      (r) => r.user.id,
+      (tx) => tx.select({ id: users.id }).from(users).where(where).$dynamic(),
     );
     return { data: found.rows.map(fromJoined), total: found.total, ...(found.totalCapped && { totalCapped: true }) };
   }
