@@ -160,25 +160,37 @@ async function billedPage(db: DbOrTx, f: BillFilter, status: BillStatus) {
 }
 
 /**
- * NÃO GERADO: the statements without an active bill, found once by an anti-join of the two
- * primary-key-sized indexes (a CTE read twice, so PostgreSQL computes it once), then counted and
- * sorted: usually a month or two of statements, which the walk of the period index would only
- * know are all after probing every older statement.
+ * NÃO GERADO: the statements without an active bill, found once by an anti-join against
+ * `bills_extract_active_unique` (a CTE read twice, so PostgreSQL computes it once), then counted,
+ * and their page sorted and cut before the rows are read: usually a month or two of statements,
+ * which the walk of the period index would only know are all after probing every older statement.
  */
 async function unbilledPage(db: DbOrTx, f: BillFilter) {
-  const matchIds = db.select({ id: extracts.id }).from(extracts).$dynamic();
-  if (f.search) matchIds.innerJoin(stores, eq(stores.id, extracts.storeId));
-  const matches = db.$with('matches').as(matchIds.where(filterOf(f)));
+  const matchRows = db
+    .select({ id: extracts.id, year: extracts.year, month: extracts.month, storeId: extracts.storeId })
+    .from(extracts)
+    .$dynamic();
+  if (f.search) matchRows.innerJoin(stores, eq(stores.id, extracts.storeId));
+  const matches = db.$with('matches').as(matchRows.where(filterOf(f)));
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .innerJoin(stores, eq(stores.id, matches.storeId))
+        .orderBy(desc(matches.year), desc(matches.month), asc(stores.tradeName), asc(matches.id))
+        .limit(f.limit)
+        .offset(offsetOf(f)),
+    );
   const rows = await db
-    .with(matches)
+    .with(matches, page)
     .select({ ...rowSelection, n: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .innerJoin(extracts, eq(extracts.id, matches.id))
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(bills, activeBill)
-    .orderBy(...newestFirst)
-    .limit(f.limit)
-    .offset(offsetOf(f));
+    .orderBy(...newestFirst);
   return withTotal(db, f, rows);
 }
 
