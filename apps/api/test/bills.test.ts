@@ -264,6 +264,60 @@ describe('the bills list', () => {
     expect((await list('month=7&year=2024&limit=2&page=9')).json()).toEqual({ data: [], total: 3 });
   });
 
+  it('filters on the status across months and pages, counting as the whole list does, a store owner its own store only', async () => {
+    // 2019: January billed and paid, February billed (Lumen's bill canceled), March not billed.
+    const jan = await billedMonth(1, 2019);
+    const feb = await billedMonth(2, 2019);
+    await billedMonth(3, 2019);
+    for (const bill of (await generate([jan.aurora.id, jan.lumen.id])).json().data as { id: string }[]) {
+      expect((await patch(bill.id, { paidAt: today() })).statusCode).toBe(200);
+    }
+    const febBills = (await generate([feb.aurora.id, feb.lumen.id])).json().data as { id: string; extractId: string }[];
+    const canceled = febBills.find((b) => b.extractId === feb.lumen.id)!;
+    expect((await patch(canceled.id, { canceled: true })).statusCode).toBe(200);
+
+    type Row = { extractId: string; status: string; id: string | null };
+    /** Every row of a query, page by page, checking each page's count. */
+    const all = async (q: string, headers = admin, limit = 50) => {
+      const rows: Row[] = [];
+      let total = -1;
+      for (let page = 1; ; page++) {
+        const body = (await list(`${q}&limit=${limit}&page=${page}`, headers)).json();
+        if (total >= 0) expect(body.total, `${q} page ${page}`).toBe(total);
+        total = body.total;
+        if (body.data.length === 0) break;
+        rows.push(...body.data);
+      }
+      expect(rows.length, q).toBe(total);
+      return rows;
+    };
+    for (const [scope, headers] of [
+      ['year=2019', admin],
+      ['', admin],
+      ['year=2019', lojista],
+      ['', lojista],
+      ['search=lumen', admin],
+    ] as const) {
+      const whole = await all(scope, headers);
+      for (const status of ['ABERTO', 'QUITADO', 'AGUARDANDO', 'NÃO GERADO']) {
+        const q = `${scope}&status=${encodeURIComponent(status)}`;
+        const expected = whole.filter((r) => r.status === status);
+        expect(await all(q, headers), q).toEqual(expected);
+        expect(await all(q, headers, 2), q).toEqual(expected);
+        expect((await list(`${q}&limit=2&page=50`, headers)).json(), q).toEqual({ data: [], total: expected.length });
+      }
+    }
+    const ids = async (q: string, headers = admin) => (await all(q, headers)).map((r) => r.extractId);
+    expect(await ids('year=2019&status=QUITADO')).toEqual([jan.aurora.id, jan.lumen.id]);
+    expect(await ids('year=2019&status=ABERTO')).toEqual([feb.aurora.id]);
+    expect(await ids('year=2019&status=QUITADO', lojista)).toEqual([jan.aurora.id]);
+    expect((await ids(`year=2019&status=${encodeURIComponent('NÃO GERADO')}`)).slice(3)).toEqual([
+      feb.atelier.id,
+      feb.lumen.id,
+      jan.atelier.id,
+    ]);
+  });
+
   it('marks an open bill past its due date overdue, before any job runs', async () => {
     const { aurora } = await billedMonth(8, 2024);
     const bill = (await generate([aurora.id])).json().data[0];

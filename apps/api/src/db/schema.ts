@@ -561,6 +561,9 @@ export const bills = pgTable(
   (t) => [
     index('bills_store_month_idx').on(t.storeId, t.monthRef),
     uniqueIndex('bills_extract_active_unique').on(t.extractId).where(sql`${t.canceledAt} is null`),
+    // A bill-status filter of the bills' list: the active bills of one status, newest month
+    // first (`billPage`), and their count without the table (index-only).
+    index('bills_active_status_month_idx').on(t.status, t.monthRef, t.extractId).where(sql`${t.canceledAt} is null`),
     index('bills_open_due_idx').on(t.dueDate).where(sql`${t.status} = 'ABERTO' and ${t.canceledAt} is null`),
     check('bills_amount_non_negative', sql`${t.amountDueCents} >= 0`),
     check('bills_status_valid', sql`${t.status} in ${valuesList(BILL_STATUSES)}`),

@@ -1,5 +1,5 @@
 import type { BillStatus, ExtractStatus } from '@mall/shared';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bills, extracts, stores } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
@@ -98,23 +98,100 @@ function matchCount(db: DbOrTx, f: BillFilter) {
  * in one statement. The page walks `extracts_period_idx` backwards and sorts each month's few
  * rows by store name (incremental sort), so it stops after the page whatever the history's
  * length; the count is an uncorrelated subquery, evaluated once.
+ *
+ * A status filter reads another way (bench/FINDINGS.md §7b): its matches may all sit in one
+ * month, and the walk cannot stop before it has probed `bills` for every older statement to know
+ * that month is complete. A bill's status is read from `bills` (`billedPage`), NÃO GERADO from an
+ * anti-join computed once (`unbilledPage`).
  */
 export async function billPage(db: DbOrTx, f: BillFilter) {
-  const where = filterOf(f);
+  if (f.status === 'NÃO GERADO') return unbilledPage(db, f);
+  if (f.status) return billedPage(db, f, f.status);
   const rows = await db
     .select({ ...rowSelection, n: sql<number>`(${matchCount(db, f)})`.mapWith(Number) })
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(bills, activeBill)
-    .where(where)
+    .where(filterOf(f))
     .orderBy(...newestFirst)
     .limit(f.limit)
     .offset(offsetOf(f));
+  return withTotal(db, f, rows);
+}
+
+/** The count rides on the page's rows; a page past the end has no row to carry it. */
+async function withTotal<R extends { n: number }>(db: DbOrTx, f: BillFilter, rows: R[]) {
   const first = rows[0];
   if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0 };
-  // A page past the end has no row to carry the count.
   const [totals] = await matchCount(db, f);
   return { rows, total: totals?.n ?? 0 };
+}
+
+/** The filters on the statement and its store, without the status. */
+function statementFilterOf(f: BillFilter): SQL | undefined {
+  return filterOf({ ...f, status: undefined });
+}
+
+/**
+ * ABERTO, QUITADO, AGUARDANDO: the active bills of the status, walked newest month first on
+ * `bills_active_status_month_idx`, each joined to its statement and store; a bill's `month_ref`
+ * is its statement's month (`monthRefOf` at generation), so the order is the list's. The count
+ * reads the index alone unless a filter is on the statement (a store, a month, a search).
+ */
+async function billedPage(db: DbOrTx, f: BillFilter, status: BillStatus) {
+  const ofStatus = and(isNull(bills.canceledAt), eq(bills.status, status));
+  const counted = db.select({ n: count() }).from(bills).$dynamic();
+  const onStatement = statementFilterOf(f);
+  if (onStatement) {
+    counted.innerJoin(extracts, eq(extracts.id, bills.extractId));
+    if (f.search) counted.innerJoin(stores, eq(stores.id, extracts.storeId));
+  }
+  counted.where(and(ofStatus, isNotNull(bills.extractId), onStatement));
+  const rows = await db
+    .select({ ...rowSelection, n: sql<number>`(${counted})`.mapWith(Number) })
+    .from(bills)
+    .innerJoin(extracts, eq(extracts.id, bills.extractId))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .where(and(ofStatus, onStatement))
+    .orderBy(desc(bills.monthRef), ...newestFirst)
+    .limit(f.limit)
+    .offset(offsetOf(f));
+  return withTotal(db, f, rows);
+}
+
+/**
+ * NÃO GERADO: the statements without an active bill, found once by an anti-join against
+ * `bills_extract_active_unique` (a CTE read twice, so PostgreSQL computes it once), then counted,
+ * and their page sorted and cut before the rows are read: usually a month or two of statements,
+ * which the walk of the period index would only know are all after probing every older statement.
+ */
+async function unbilledPage(db: DbOrTx, f: BillFilter) {
+  const matchRows = db
+    .select({ id: extracts.id, year: extracts.year, month: extracts.month, storeId: extracts.storeId })
+    .from(extracts)
+    .$dynamic();
+  if (f.search) matchRows.innerJoin(stores, eq(stores.id, extracts.storeId));
+  const matches = db.$with('matches').as(matchRows.where(filterOf(f)));
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .innerJoin(stores, eq(stores.id, matches.storeId))
+        .orderBy(desc(matches.year), desc(matches.month), asc(stores.tradeName), asc(matches.id))
+        .limit(f.limit)
+        .offset(offsetOf(f)),
+    );
+  const rows = await db
+    .with(matches, page)
+    .select({ ...rowSelection, n: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(extracts, eq(extracts.id, page.id))
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(bills, activeBill)
+    .orderBy(...newestFirst);
+  return withTotal(db, f, rows);
 }
 
 export type BillRow = Awaited<ReturnType<typeof billRowsById>>[number];

@@ -1,0 +1,1 @@
+CREATE INDEX "bills_active_status_month_idx" ON "bills" USING btree ("status","month_ref","extract_id") WHERE "bills"."canceled_at" is null;
