@@ -1,6 +1,6 @@
 import type { ExtractStatus } from '@mall/shared';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, clients, extractSales, extracts, logs, sales, stores, users } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
 
@@ -231,14 +231,37 @@ export interface StatementFilter extends Paging {
   scopeStoreId?: string;
 }
 
-function filterOf(f: StatementFilter): SQL | undefined {
+/** Which filters a list asks for: one prepared statement per shape (`statementPage`). */
+const FILTER_KEYS = ['scopeStoreId', 'storeId', 'status', 'year', 'month', 'search'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type FilterShape = Partial<Record<FilterKey, true>>;
+
+function shapeOf(f: StatementFilter): FilterShape {
+  return Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== undefined && f[k] !== '').map((k) => [k, true]));
+}
+
+/** The filter's values, named as the placeholders of its shape. */
+function valuesOf(f: StatementFilter): Record<string, unknown> {
+  return {
+    scopeStoreId: f.scopeStoreId,
+    storeId: f.storeId,
+    status: f.status,
+    year: f.year,
+    month: f.month,
+    search: f.search ? likePattern(f.search) : undefined,
+  };
+}
+
+/** The conditions of a filter shape, its values left as placeholders. */
+function filterOf(shape: FilterShape): SQL | undefined {
+  const p = sql.placeholder;
   return and(
-    f.scopeStoreId ? eq(extracts.storeId, f.scopeStoreId) : undefined,
-    f.storeId ? eq(extracts.storeId, f.storeId) : undefined,
-    f.status ? eq(extracts.status, f.status) : undefined,
-    f.year ? eq(extracts.year, f.year) : undefined,
-    f.month ? eq(extracts.month, f.month) : undefined,
-    f.search ? ilike(stores.tradeName, likePattern(f.search)) : undefined,
+    shape.scopeStoreId ? eq(extracts.storeId, p('scopeStoreId')) : undefined,
+    shape.storeId ? eq(extracts.storeId, p('storeId')) : undefined,
+    shape.status ? eq(extracts.status, p('status')) : undefined,
+    shape.year ? eq(extracts.year, p('year')) : undefined,
+    shape.month ? eq(extracts.month, p('month')) : undefined,
+    shape.search ? ilike(stores.tradeName, p('search')) : undefined,
   );
 }
 
@@ -250,7 +273,7 @@ const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.trade
  * and month (two years of 200 stores: a scan of about 200 pages, under a millisecond; a covering
  * index saved under 10%, bench/FINDINGS.md §7b).
  */
-function matchTotals(db: DbOrTx, f: StatementFilter) {
+function matchTotals(db: Db, shape: FilterShape) {
   const base = db
     .select({
       n: sql<number>`count(*)`.mapWith(Number).as('n'),
@@ -258,8 +281,8 @@ function matchTotals(db: DbOrTx, f: StatementFilter) {
     })
     .from(extracts)
     .$dynamic();
-  if (f.search) base.innerJoin(stores, eq(stores.id, extracts.storeId));
-  return base.where(filterOf(f));
+  if (shape.search) base.innerJoin(stores, eq(stores.id, extracts.storeId));
+  return base.where(filterOf(shape));
 }
 
 /**
@@ -271,19 +294,19 @@ function matchTotals(db: DbOrTx, f: StatementFilter) {
  * row an offset skips). The totals are one uncorrelated subquery, evaluated once, as the bills'
  * `billPage` counts.
  */
-export async function statementPage(db: DbOrTx, f: StatementFilter) {
+function buildPage(db: Db, shape: FilterShape, name: string) {
   const page = db.$with('page').as(
     db
       .select({ id: extracts.id })
       .from(extracts)
       .innerJoin(stores, eq(stores.id, extracts.storeId))
-      .where(filterOf(f))
+      .where(filterOf(shape))
       .orderBy(...newestFirst)
-      .limit(f.limit)
-      .offset(offsetOf(f)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
-  const totals = matchTotals(db, f).as('totals');
-  const rows = await db
+  const totals = matchTotals(db, shape).as('totals');
+  return db
     .with(page)
     .select({ ...rowSelection, figures: figureColumns, n: totals.n, cents: totals.cents })
     .from(page)
@@ -292,11 +315,41 @@ export async function statementPage(db: DbOrTx, f: StatementFilter) {
     .leftJoin(users, eq(users.id, extracts.processedById))
     .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
     .crossJoin(totals)
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .prepare(name);
+}
+
+type PagePrepared = ReturnType<typeof buildPage>;
+const preparedPages = new WeakMap<Db, Map<string, PagePrepared>>();
+
+/**
+ * The list's statement for a filter shape, prepared once per database: planning this statement
+ * (its correlated figures) cost PostgreSQL about as much as running it (3.5 ms of 7 at 1,000,000
+ * sales, bench/FINDINGS.md §7c); prepared, the plan is kept per connection.
+ */
+function pageQuery(db: Db, shape: FilterShape): PagePrepared {
+  const key = FILTER_KEYS.filter((k) => shape[k]).join('_') || 'all';
+  let byShape = preparedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedPages.set(db, byShape);
+  }
+  let query = byShape.get(key);
+  if (!query) {
+    query = buildPage(db, shape, `extract_page_${key}`);
+    byShape.set(key, query);
+  }
+  return query;
+}
+
+export async function statementPage(db: Db, f: StatementFilter) {
+  const shape = shapeOf(f);
+  const values = valuesOf(f);
+  const rows = await pageQuery(db, shape).execute({ ...values, limit: f.limit, offset: offsetOf(f) });
   const first = rows[0];
   if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0, totalValueCents: first?.cents ?? 0 };
   // A page past the end has no row to carry the totals.
-  const [past] = await matchTotals(db, f);
+  const [past] = await matchTotals(db, shape).execute(values);
   return { rows, total: past?.n ?? 0, totalValueCents: past?.cents ?? 0 };
 }
 
