@@ -30,5 +30,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // A test waits on rendering and fake answers; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -43,7 +43,7 @@ describe('StoreCombobox', () => {
     await screen.findByRole('option', { name: 'Casa Bela' });
     expect(screen.getByText('Mostrando 2 de 57 lojas: digite para refinar a busca.')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'viva' } });
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'Casa Bela' })).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Casa Bela' })).toBeNull(), { timeout: 5000 });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=viva'))).toBe(true);
     fireEvent.click(screen.getByRole('option', { name: 'Arte Viva' }));
     expect(onChange).toHaveBeenCalledWith(VIVA.id);
@@ -55,7 +55,7 @@ describe('StoreCombobox', () => {
     const box = screen.getByRole('combobox', { name: 'Loja' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'xyz' } });
-    await screen.findByText('Nenhuma loja encontrada', undefined, { timeout: 2000 });
+    await screen.findByText('Nenhuma loja encontrada', undefined, { timeout: 5000 });
   });
 
   it('names a chosen store that the results do not hold', async () => {
