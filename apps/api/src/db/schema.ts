@@ -494,8 +494,9 @@ export const extracts = pgTable(
   },
   (t) => [
     uniqueIndex('extracts_store_period_unique').on(t.storeId, t.year, t.month),
-    // The list: newest month first, then store; and a month across stores.
-    index('extracts_period_idx').on(t.year, t.month, t.storeId),
+    // The list: newest month first, then store; and a month across stores. The id, status and
+    // amount due let the list cut its page and sum its matches from the index alone.
+    index('extracts_period_idx').on(t.year, t.month, t.storeId, t.id, t.status, t.amountDueCents),
     check('extracts_month_range', sql`${t.month} between 1 and 12`),
     check('extracts_amounts_non_negative', sql`${t.totalSalesCents} >= 0 and ${t.amountDueCents} >= 0`),
     check('extracts_sales_count_non_negative', sql`${t.salesCount} >= 0`),

@@ -286,15 +286,14 @@ function matchTotals(db: Db, shape: FilterShape) {
 }
 
 /**
- * One page, newest month first then store name, with what each row's sales are now, and the
- * count and amount due of every match, in one statement. The page's ids are cut first: they walk
- * `extracts_period_idx` backwards and sort each month's few rows by store name (incremental
- * sort), so the walk stops after the page whatever the history's length, and the correlated
- * figures run for the page's rows only (computed below the limit, they would also run for every
- * row an offset skips). The totals are one uncorrelated subquery, evaluated once, as the bills'
- * `billPage` counts.
+ * One page's ids, newest month first then store name, with the count and amount due of every
+ * match. The ids walk `extracts_period_idx` backwards from the index alone and sort each month's
+ * few rows by store name (incremental sort), so the walk stops after the page whatever the
+ * history's length. The totals are one uncorrelated subquery, evaluated once, as the bills'
+ * `billPage` counts. PostgreSQL plans this one per request (a plan made without knowing the
+ * limit sorts every statement), which is cheap because it holds no correlated subquery.
  */
-function buildPage(db: Db, shape: FilterShape, name: string) {
+function buildPageIds(db: Db, shape: FilterShape, name: string) {
   const page = db.$with('page').as(
     db
       .select({ id: extracts.id })
@@ -308,49 +307,62 @@ function buildPage(db: Db, shape: FilterShape, name: string) {
   const totals = matchTotals(db, shape).as('totals');
   return db
     .with(page)
-    .select({ ...rowSelection, figures: figureColumns, n: totals.n, cents: totals.cents })
+    .select({ id: page.id, n: totals.n, cents: totals.cents })
     .from(page)
-    .innerJoin(extracts, eq(extracts.id, page.id))
-    .innerJoin(stores, eq(stores.id, extracts.storeId))
-    .leftJoin(users, eq(users.id, extracts.processedById))
-    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
     .crossJoin(totals)
-    .orderBy(...newestFirst)
     .prepare(name);
 }
 
-type PagePrepared = ReturnType<typeof buildPage>;
-const preparedPages = new WeakMap<Db, Map<string, PagePrepared>>();
-
 /**
- * The list's statement for a filter shape, prepared once per database: planning this statement
- * (its correlated figures) cost PostgreSQL about as much as running it (3.5 ms of 7 at 1,000,000
- * sales, bench/FINDINGS.md §7c); prepared, the plan is kept per connection.
+ * The page's rows with what their sales are now. Its plan does not depend on the ids, so
+ * PostgreSQL keeps one generic plan per connection after a few runs: the correlated figures,
+ * which cost about as much to plan as to run (bench/FINDINGS.md §7c, §7d), are planned once.
  */
-function pageQuery(db: Db, shape: FilterShape): PagePrepared {
+function buildRowsByIds(db: Db) {
+  return db
+    .select({ ...rowSelection, figures: figureColumns })
+    .from(extracts)
+    .innerJoin(stores, eq(stores.id, extracts.storeId))
+    .leftJoin(users, eq(users.id, extracts.processedById))
+    .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
+    .where(sql`${extracts.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+    .orderBy(...newestFirst)
+    .prepare('extract_rows_by_ids');
+}
+
+type PageIdsPrepared = ReturnType<typeof buildPageIds>;
+const prepared = new WeakMap<Db, { pages: Map<string, PageIdsPrepared>; rows: ReturnType<typeof buildRowsByIds> }>();
+
+/** The list's statements for a filter shape, prepared once per database. */
+function pageQueries(db: Db, shape: FilterShape) {
+  let forDb = prepared.get(db);
+  if (!forDb) {
+    forDb = { pages: new Map(), rows: buildRowsByIds(db) };
+    prepared.set(db, forDb);
+  }
   const key = FILTER_KEYS.filter((k) => shape[k]).join('_') || 'all';
-  let byShape = preparedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedPages.set(db, byShape);
+  let ids = forDb.pages.get(key);
+  if (!ids) {
+    ids = buildPageIds(db, shape, `extract_page_${key}`);
+    forDb.pages.set(key, ids);
   }
-  let query = byShape.get(key);
-  if (!query) {
-    query = buildPage(db, shape, `extract_page_${key}`);
-    byShape.set(key, query);
-  }
-  return query;
+  return { ids, rows: forDb.rows };
 }
 
 export async function statementPage(db: Db, f: StatementFilter) {
   const shape = shapeOf(f);
   const values = valuesOf(f);
-  const rows = await pageQuery(db, shape).execute({ ...values, limit: f.limit, offset: offsetOf(f) });
-  const first = rows[0];
-  if (first || offsetOf(f) === 0) return { rows, total: first?.n ?? 0, totalValueCents: first?.cents ?? 0 };
-  // A page past the end has no row to carry the totals.
-  const [past] = await matchTotals(db, shape).execute(values);
-  return { rows, total: past?.n ?? 0, totalValueCents: past?.cents ?? 0 };
+  const queries = pageQueries(db, shape);
+  const page = await queries.ids.execute({ ...values, limit: f.limit, offset: offsetOf(f) });
+  const first = page[0];
+  if (!first) {
+    if (offsetOf(f) === 0) return { rows: [], total: 0, totalValueCents: 0 };
+    // A page past the end has no row to carry the totals.
+    const [past] = await matchTotals(db, shape).execute(values);
+    return { rows: [], total: past?.n ?? 0, totalValueCents: past?.cents ?? 0 };
+  }
+  const rows = await queries.rows.execute({ ids: page.map((r) => r.id).join(',') });
+  return { rows, total: first.n, totalValueCents: first.cents };
 }
 
 /**
