@@ -112,13 +112,29 @@ describe('compression', () => {
     expect((await get('/assets/index-abc123.js.br', 'br')).headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('leaves pictures alone: they are compressed already', async () => {
-    for (const url of ['/icon.png', '/uploads/public/prizes/demo-1.webp']) {
-      const res = await get(url, 'br, gzip');
+  it('leaves pictures and PDFs alone: they are compressed already', async () => {
+    const pdf = Buffer.from(
+      `%PDF-1.4\n${'1 0 obj << /Type /Catalog >> endobj\n'.repeat(60)}trailer << /Root 1 0 R >>\n%%EOF\n`,
+    );
+    const { payload, headers } = multipartFile(pdf, 'nota.pdf', 'application/pdf');
+    const receipt = await t.request({
+      method: 'POST',
+      url: '/api/shared/upload',
+      headers: { ...client, ...headers },
+      payload,
+    });
+    expect(receipt.statusCode).toBe(201);
+    for (const [url, auth] of [
+      ['/icon.png', {}],
+      ['/uploads/public/prizes/demo-1.webp', {}],
+      [receipt.json().url, client],
+    ] as const) {
+      const res = await get(url, 'br, gzip', auth);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toMatch(/^image\//);
+      expect(res.headers['content-type'], url).toMatch(/^(image\/|application\/pdf)/);
       expect(res.headers['content-encoding'], url).toBeUndefined();
     }
+    expect((await get(receipt.json().url, 'br', client)).rawPayload.equals(pdf)).toBe(true);
   });
 
   it('compresses a customer download of its own data, which is JSON', async () => {
