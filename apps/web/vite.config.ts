@@ -2,11 +2,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress: `.br` and `.gz` beside each text file of the build, served as they are by the API.
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
@@ -27,7 +29,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A test waits on rendering and fake answers; on a busy 2-core machine 5 s is too tight.

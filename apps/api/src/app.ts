@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,12 +15,16 @@ import { modules } from './modules';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
 import { authPlugin } from './plugins/auth';
+import { cachePolicyPlugin } from './plugins/cache-policy';
+import { compressionPlugin } from './plugins/compression';
 import { envelope, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
+import { publicFilesPlugin } from './plugins/public-files';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
+import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,14 +42,6 @@ export interface AppDeps {
 }
 
 /** Composes plugins and domain modules; never listens (server.ts does). */
-/** Content types of the public pictures, by extension. */
-const PUBLIC_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-};
-
 export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -65,6 +60,9 @@ export async function buildApp({ config, database, storage, logger = true }: App
   });
 
   await app.register(errorsPlugin);
+  // Before any route: the compression plugin attaches itself to each route as it is declared.
+  await app.register(compressionPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(methodNotAllowedPlugin);
   await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, {
@@ -139,27 +137,9 @@ export async function buildApp({ config, database, storage, logger = true }: App
     { prefix: '/api' },
   );
 
-  // Public pictures (prize images, store photos) from the storage, whichever host stored them;
-  // receipts are never stored under public/.
-  app.get('/uploads/public/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    const type = PUBLIC_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-    const body = type && !path.split('/').includes('..') ? await storage.open(`public/${path}`) : null;
-    if (!body) return reply.code(404).send(envelope(404, 'Arquivo não encontrado'));
-    return reply.type(type!).header('cache-control', 'public, max-age=3600').send(body);
-  });
-
+  await app.register(publicFilesPlugin, { storage });
   const webDist = resolveWebDist(config);
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await app.register(webAppPlugin, { config, webDist });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -168,8 +148,9 @@ export async function buildApp({ config, database, storage, logger = true }: App
       reply.header('allow', allowed.join(', '));
       return reply.status(405).send(envelope(405, `Método ${request.method} não permitido em ${path}`));
     }
-    // The single-page app owns every other GET outside /api.
-    if (webDist && request.method === 'GET' && !path.startsWith('/api')) {
+    // The single-page app owns every other GET (and HEAD) outside /api: index.html, as the build
+    // compressed it when the client accepts brotli or gzip.
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

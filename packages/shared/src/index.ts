@@ -45,6 +45,7 @@ export * from './sellers.endpoints';
 export * from './sellers.schemas';
 export * from './shopkeepers.endpoints';
 export * from './shopkeepers.schemas';
+export * from './site';
 export * from './stores.endpoints';
 export * from './stores.schemas';
 export * from './uploads.endpoints';

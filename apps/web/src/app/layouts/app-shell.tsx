@@ -1,4 +1,5 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { usePageDescription } from '../page-description';
 
 /**
  * A page opened by address (a typed URL, a bookmark, a reload) has no history key of its own: the
@@ -8,8 +9,9 @@ import { type Location, Outlet, ScrollRestoration } from 'react-router';
 export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/** Root of every route: the page and scroll restoration. */
+/** Root of every route: the page, its description and scroll restoration. */
 export function AppShell() {
+  usePageDescription();
   return (
     <>
       <Outlet />

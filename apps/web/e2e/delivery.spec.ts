@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+
+// How the built app reaches a phone: compressed, cached by content, findable by search engines and
+// installable on a home screen (the web app manifest and its icons).
+
+test('the browser gets the page, its scripts, styles and data compressed with brotli', async ({ page }) => {
+  const seen: { url: string; type: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const type = response.request().resourceType();
+    if (!['document', 'script', 'stylesheet', 'fetch'].includes(type)) return;
+    const headers = response.headers();
+    seen.push({ url: pathname, type, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+  });
+  await page.goto('/lojas-participantes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const document = seen.find((r) => r.type === 'document');
+  expect(document).toMatchObject({ url: '/lojas-participantes', encoding: 'br', cache: 'no-cache' });
+  const assets = seen.filter((r) => r.url.startsWith('/assets/'));
+  expect(assets.some((r) => r.type === 'script')).toBe(true);
+  expect(assets.some((r) => r.type === 'stylesheet')).toBe(true);
+  for (const asset of assets) {
+    expect(asset, asset.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+  }
+  const api = seen.filter((r) => r.url.startsWith('/api/'));
+  expect(api.length).toBeGreaterThan(0);
+  for (const answer of api) expect(answer.cache, answer.url).toBe('no-store');
+});
+
+test('gzip for a client without brotli, nothing for a client that accepts no compression', async ({ request }) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(await html.text()).toContain('<div id="root"></div>');
+  const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  for (const url of ['/', script!, '/api/faqs']) {
+    const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding'], url).toBe('gzip');
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    expect(await gz.text(), url).toBe(await plain.text());
+  }
+});
+
+test('robots.txt and the sitemap answer GET and HEAD with their own types', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Disallow: /admin');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/lojas-participantes</loc>`);
+  for (const url of ['/robots.txt', '/sitemap.xml', '/', '/regulamento', '/favicon.svg']) {
+    const head = await request.head(url);
+    expect(head.status(), url).toBe(200);
+    expect(await head.body(), url).toHaveLength(0);
+  }
+});
+
+test('the web app manifest names the programme and its icons are there', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const answer = await request.get(href!);
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = await answer.json();
+  expect(manifest).toMatchObject({ name: 'Clube Decor & Design', start_url: '/', display: 'standalone' });
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const src of [...manifest.icons.map((i: { src: string }) => i.src), touchIcon]) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()['content-type'], src).toBe('image/png');
+  }
+});

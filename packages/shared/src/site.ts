@@ -1,0 +1,58 @@
+import { BRAND } from './constants';
+
+/**
+ * What search engines are told about the site. The API writes robots.txt and sitemap.xml from
+ * these lists; the web app sets each page's `<meta name="description">` from them.
+ */
+
+/** The description of every page that has none of its own (also the one in index.html). */
+export const DEFAULT_PAGE_DESCRIPTION =
+  'Programa de pontos do shopping de decoração e design: registre suas compras, acumule pontos e troque por benefícios.';
+
+/** The public pages worth indexing (the sitemap), each with its own description. */
+export const PUBLIC_PAGES: readonly { path: string; description: string }[] = [
+  {
+    path: '/',
+    description: `${BRAND}, o programa de pontos do shopping de decoração e design: compre nas lojas participantes, registre as notas e troque pontos por benefícios.`,
+  },
+  {
+    path: '/lojas-participantes',
+    description: `As lojas do shopping que participam do ${BRAND}: onde suas compras de decoração e design viram pontos.`,
+  },
+  {
+    path: '/regulamento',
+    description: `Regulamento do ${BRAND}: quem participa, como as compras viram pontos, prazos e como resgatar os benefícios.`,
+  },
+  {
+    path: '/faq',
+    description:
+      'Perguntas frequentes sobre o programa de pontos: cadastro, registro de notas fiscais, validação das compras e resgate de benefícios.',
+  },
+  {
+    path: '/contato',
+    description: `Fale com a equipe do ${BRAND}: envie sua dúvida, sugestão ou pedido pelo formulário de contato.`,
+  },
+];
+
+/**
+ * Where crawlers are kept out (robots.txt): the customers' and the staff's areas, one-time
+ * password links and the API. Prefixes, as robots.txt reads them.
+ */
+export const NON_INDEXED_PATH_PREFIXES: readonly string[] = [
+  '/admin',
+  '/api/',
+  '/cliente',
+  '/meus-pontos',
+  '/meus-resgates',
+  '/registrar-pontos',
+  '/meu-dados',
+  '/esqueci-minha-senha',
+  '/redefinir-senha',
+  '/shopkeeper/',
+];
+
+/** The description of the page at `pathname` (a trailing slash ignored). */
+export function pageDescription(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PAGES.find((page) => page.path === path)?.description ?? DEFAULT_PAGE_DESCRIPTION;
+}
