@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,5 +28,12 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     threshold: 1024,
     customTypes: isCompressible,
     globalDecompression: false,
+    // Answers are compressed as they go out, per request: brotli's default quality (11) costs
+    // milliseconds of CPU per answer; quality 4 is about as fast as gzip and still smaller. The
+    // web build's files are compressed once at best quality (apps/web/scripts/precompress.ts).
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+    zlibOptions: { level: 6 },
   });
 });
