@@ -65,6 +65,10 @@ const settings = {
   quietPct: num('BENCH_QUIET_PCT', 20),
   keepReports: env.BENCH_WEB_REPORTS !== '0',
 };
+/** The Chromium of the run under way, killed with the server on exit, error, Ctrl-C or SIGTERM. */
+const chromes = new Set();
+/** Temporary data directories of the server, removed at the end or on a signal. */
+const dataDirs = [];
 const quietBudget = { remainingMs: num('BENCH_QUIET_WAIT', 90) * 1000 };
 
 function selectedPages() {
@@ -102,6 +106,7 @@ async function login(baseUrl, email) {
  */
 async function lighthouseRun(baseUrl, page, session) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  chromes.add(chrome);
   let browser;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -133,6 +138,7 @@ async function lighthouseRun(baseUrl, page, session) {
   } finally {
     await browser?.disconnect().catch(() => {});
     await chrome.kill();
+    chromes.delete(chrome);
   }
 }
 
@@ -146,6 +152,8 @@ function gitCommit() {
 
 const slug = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_'));
 
+let server = null;
+
 async function main() {
   const started = performance.now();
   const pages = selectedPages();
@@ -154,7 +162,14 @@ async function main() {
     rmSync(REPORTS, { recursive: true, force: true });
     mkdirSync(REPORTS, { recursive: true });
   }
-  installCleanup();
+  installCleanup(async () => {
+    for (const chrome of chromes) await chrome.kill();
+    await server?.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  process.on('exit', () => {
+    for (const chrome of chromes) chrome.process?.kill('SIGKILL');
+  });
   if (!(await ensureChromium())) throw new Error(`Chromium not found at ${chromiumPath()} (apt-get install chromium)`);
 
   log(`bench:web: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), node ${process.version}`);
@@ -162,8 +177,6 @@ async function main() {
     `${pages.length} pages × ${settings.runs} runs, Lighthouse mobile preset (simulated throttling), ${chromiumPath()}`,
   );
 
-  const dataDirs = [];
-  let server = null;
   let baseUrl = settings.url;
   try {
     if (!baseUrl) {
@@ -224,13 +237,13 @@ async function main() {
           lighthouseVersion ??= run.lhr.lighthouseVersion;
           const s = summarize(run.lhr);
           row.runs.push(s);
-          row.load.push({ background: quiet.busy, busy });
+          row.load.push({ background: quiet.busy, busy, loadAvg: loadavg()[0] });
           if (settings.keepReports) writeFileSync(join(REPORTS, `${slug(row.path)}-${round}.json`), run.report);
           const warn = run.lhr.runWarnings?.length ? `  warnings: ${run.lhr.runWarnings.join(' | ')}` : '';
           log(
             `${label.padEnd(50)} perf ${Math.round(s.performance ?? 0)}  FCP ${((s.fcpMs ?? 0) / 1000).toFixed(1)} s  ` +
               `LCP ${((s.lcpMs ?? 0) / 1000).toFixed(1)} s  TBT ${Math.round(s.tbtMs ?? 0)} ms  CLS ${(s.cls ?? 0).toFixed(3)}  ` +
-              `bg ${quiet.busy?.toFixed(0) ?? '-'}%  busy ${busy?.toFixed(0) ?? '-'}%${warn}`,
+              `CPU index ${Math.round(s.benchmarkIndex ?? 0)}  bg ${quiet.busy?.toFixed(0) ?? '-'}%  busy ${busy?.toFixed(0) ?? '-'}%${warn}`,
           );
         } catch (err) {
           meter.stop();
@@ -245,6 +258,7 @@ async function main() {
       row.load = {
         background: median(row.load.map((l) => l.background)),
         busy: median(row.load.map((l) => l.busy)),
+        loadAvg: median(row.load.map((l) => l.loadAvg)),
       };
       if (!row.runs.length) row.failed = row.errors[0] ?? 'no run';
     }
@@ -266,7 +280,8 @@ async function main() {
         "figure is the median of that figure over the page's runs. CPU index: Lighthouse's benchmark of the " +
         'machine during the run (higher = faster; its simulation scales with it). bg %: whole machine busy in ' +
         'the second before each run (other work; above 20% the figures are pessimistic); busy %: whole ' +
-        `machine during the runs (Chromium, Lighthouse and the server included; 100% = all ${cpus().length} CPUs). ` +
+        `machine during the runs (Chromium, Lighthouse and the server included; 100% = all ${cpus().length} CPUs); ` +
+        `load 1m: the 1-minute load average as each run ended (runnable processes; above ${cpus().length} they queue). ` +
         `Load average at the end: ${loadavg()
           .map((v) => v.toFixed(2))
           .join(' ')}; machine busy after the runs: ${afterLoad === null ? '-' : `${afterLoad.toFixed(0)}%`}.`,

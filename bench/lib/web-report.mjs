@@ -68,6 +68,7 @@ const fmtMs = (ms) => (ms === null || ms === undefined ? '-' : `${Math.round(ms)
 const fmtCls = (v) => (v === null || v === undefined ? '-' : v.toFixed(3));
 const fmtKib = (bytes) => (bytes === null || bytes === undefined ? '-' : String(Math.round(bytes / 1024)));
 const fmtPct = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '-' : `${v.toFixed(0)}%`);
+const fmtLoad = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(1));
 const fmtIndex = (v) => (v === null || v === undefined ? '-' : String(Math.round(v)));
 
 /** How a figure of `key` reads in the goals: `62`, `5.2 s`, `0.300`, `310 ms`. */
@@ -101,7 +102,7 @@ export function goalCell(path, m) {
 }
 
 /**
- * rows: [{ path, role, median, load: { background, busy }, runs, failed }] where `failed` is a
+ * rows: [{ path, role, median, load: { background, busy, loadAvg }, runs, failed }] where `failed` is a
  * message when no run of the page succeeded. Returns the markdown table.
  */
 export function table(rows) {
@@ -122,6 +123,7 @@ export function table(rows) {
     'CPU index',
     'bg %',
     'busy %',
+    'load 1m',
     'goals',
   ];
   const align = head.map((h, i) => (i < 2 || h === 'goals' ? ' --- ' : ' ---: '));
@@ -147,6 +149,7 @@ export function table(rows) {
           fmtIndex(m.benchmarkIndex),
           fmtPct(row.load?.background),
           fmtPct(row.load?.busy),
+          fmtLoad(row.load?.loadAvg),
           goalCell(row.path, m),
         ];
     lines.push(`| ${cells.join(' | ')} |`);

@@ -90,14 +90,14 @@ const rows = [
     path: '/',
     median: { ...summarize(lhr()), performance: 62 },
     runs: [{}, {}, {}],
-    load: { background: 12.4, busy: 61 },
+    load: { background: 12.4, busy: 61, loadAvg: 1.234 },
   },
   {
     path: '/cliente',
     role: 'CLIENTE',
     median: summarize(lhr({ perf: 0.97, fcp: 1200, lcp: 2100, tbt: 40, cls: 0.01, seo: 1, bp: 1 })),
     runs: [{}, {}, {}],
-    load: { background: 3, busy: 55 },
+    load: { background: 3, busy: 55, loadAvg: 0.5 },
   },
   { path: '/faq', runs: [], load: { background: null, busy: null }, failed: 'landed on / instead of /faq' },
 ];
@@ -111,11 +111,11 @@ test('the table: one row per page with its figures, load and goals; a failed pag
   );
   assert.equal(
     lines[2],
-    '| / | guest | 62 | 100 | 96 | 92 | 3.9 s | 5.2 s | 310 ms | 0.300 | 800 | 412 | 3 | 1500 | 12% | 61% | MISS perf, LCP, CLS, TBT, SEO |',
+    '| / | guest | 62 | 100 | 96 | 92 | 3.9 s | 5.2 s | 310 ms | 0.300 | 800 | 412 | 3 | 1500 | 12% | 61% | 1.2 | MISS perf, LCP, CLS, TBT, SEO |',
   );
   assert.equal(
     lines[3],
-    '| /cliente | CLIENTE | 97 | 100 | 100 | 100 | 1.2 s | 2.1 s | 40 ms | 0.010 | 800 | 412 | 3 | 1500 | 3% | 55% | ok |',
+    '| /cliente | CLIENTE | 97 | 100 | 100 | 100 | 1.2 s | 2.1 s | 40 ms | 0.010 | 800 | 412 | 3 | 1500 | 3% | 55% | 0.5 | ok |',
   );
   assert.match(lines[4], /^\| \/faq \| guest \| - \|.*\| failed: landed on \/ instead of \/faq \|$/);
   // Every row has as many cells as the header.
