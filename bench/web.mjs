@@ -237,13 +237,14 @@ async function main() {
           lighthouseVersion ??= run.lhr.lighthouseVersion;
           const s = summarize(run.lhr);
           row.runs.push(s);
-          row.load.push({ background: quiet.busy, busy, loadAvg: loadavg()[0] });
+          const load = loadavg()[0];
+          row.load.push({ background: quiet.busy, busy, loadAvg: load });
           if (settings.keepReports) writeFileSync(join(REPORTS, `${slug(row.path)}-${round}.json`), run.report);
           const warn = run.lhr.runWarnings?.length ? `  warnings: ${run.lhr.runWarnings.join(' | ')}` : '';
           log(
             `${label.padEnd(50)} perf ${Math.round(s.performance ?? 0)}  FCP ${((s.fcpMs ?? 0) / 1000).toFixed(1)} s  ` +
               `LCP ${((s.lcpMs ?? 0) / 1000).toFixed(1)} s  TBT ${Math.round(s.tbtMs ?? 0)} ms  CLS ${(s.cls ?? 0).toFixed(3)}  ` +
-              `CPU index ${Math.round(s.benchmarkIndex ?? 0)}  bg ${quiet.busy?.toFixed(0) ?? '-'}%  busy ${busy?.toFixed(0) ?? '-'}%${warn}`,
+              `CPU index ${Math.round(s.benchmarkIndex ?? 0)}  bg ${quiet.busy?.toFixed(0) ?? '-'}%  busy ${busy?.toFixed(0) ?? '-'}%  load ${load.toFixed(1)}${warn}`,
           );
         } catch (err) {
           meter.stop();
