@@ -40,3 +40,17 @@ export function buildForProduction() {
 export function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
+
+/** Debian's Chromium, which the end-to-end tests and `npm run bench:web` drive. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** True when Chromium is there; as root with apt-get, installs Debian's package when it is missing. */
+export async function ensureChromium() {
+  const path = chromiumPath();
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
+    console.log('> Installing Debian chromium…');
+    await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  }
+  return existsSync(path);
+}

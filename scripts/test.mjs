@@ -3,7 +3,7 @@
 // Chromium, with the bundle budget checked after the build. Ends with one line that counts every test that ran: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, hasCommand, root, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -57,16 +57,6 @@ function tally(name, code, reportFile, read) {
   summary.push(`${bad === 0 ? 'ok  ' : 'FAIL'} ${name}: ${ok} passed, ${bad} failed`);
 }
 
-async function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
-    console.log('> Installing Debian chromium for the end-to-end tests…');
-    await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-  }
-  return existsSync(path);
-}
-
 await ensureInstalled();
 await check('lint (biome)', 'npx', ['biome', 'check', '.']);
 await check('types (tsc)', 'npm', ['run', 'typecheck']);
@@ -74,7 +64,7 @@ await vitest('shared', 'packages/shared');
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: API tests run on PGlite only)');
 await vitest('api', 'apps/api');
 await vitest('web', 'apps/web');
-await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs']);
+await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs', 'bench/lib/web-report.test.mjs']);
 const built = await check('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 // The budget for what a visitor downloads on `/` (also measured in the browser by e2e/bundle-size).
 if (built) await check('bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']);
