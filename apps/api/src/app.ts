@@ -9,11 +9,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
 import { modules } from './modules';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
+import { backfillPictureSizes } from './modules/uploads/picture-backfill';
 import { authPlugin } from './plugins/auth';
 import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compressionPlugin } from './plugins/compression';
@@ -30,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: MailDispatcher;
     jobs: JobQueue;
+    pictures: PictureSizes;
   }
 }
 
@@ -129,7 +132,24 @@ export async function buildApp({ config, database, storage, logger = true }: App
     await mailer.stop();
   });
 
-  const deps = { db: database.db, database, config, storage };
+  // The pictures' responsive sizes (src/lib/images.ts); a process that runs the jobs also makes
+  // the missing ones of older pictures once, in the background, after start.
+  const pictures = new PictureSizes(storage, app.log.child({ module: 'pictures' }));
+  app.decorate('pictures', pictures);
+  let backfill: Promise<unknown> | undefined;
+  if (config.jobsEnabled) {
+    app.addHook('onReady', async () => {
+      backfill = backfillPictureSizes(database.db, pictures, app.log).catch((err) =>
+        app.log.warn({ err }, 'picture sizes backfill failed'),
+      );
+    });
+  }
+  app.addHook('onClose', async () => {
+    await pictures.close();
+    await backfill;
+  });
+
+  const deps = { db: database.db, database, config, storage, pictures };
   await app.register(
     async (api) => {
       for (const routes of modules) await api.register(routes, deps);

@@ -21,6 +21,7 @@ export * from './faqs.schemas';
 export * from './first-load.endpoints';
 export * from './format';
 export * from './health.endpoints';
+export * from './images.schemas';
 export * from './jobs.endpoints';
 export * from './labels';
 export * from './logs.cursor';

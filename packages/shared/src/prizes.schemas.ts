@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIZE_TYPES } from './enums';
+import { responsiveImageSchema } from './images.schemas';
 
 /** Pictures come from our own upload endpoint; nothing else is shown to visitors. */
 export const PUBLIC_UPLOAD_URL = /^\/uploads\/public\/[A-Za-z0-9/_.-]+$/;
@@ -63,6 +64,11 @@ export const prizeSchema = z.object({
   type: z.enum(PRIZE_TYPES),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * `imageUrl`'s sizes for `srcset`; null without a picture, for a picture from elsewhere, and
+   * for an older picture until its sizes are made (in the background).
+   */
+  image: responsiveImageSchema.nullable(),
   storeId: z.string().nullable(),
   store: z.object({ id: z.string(), tradeName: z.string() }).nullable(),
   campaignId: z.string(),
@@ -86,5 +92,12 @@ export const featuredConflictSchema = z.object({
 export const uploadResponseSchema = z.object({
   message: z.string(),
   url: z.string(),
-  data: z.object({ id: z.string(), url: z.string(), mimeType: z.string(), size: z.number() }),
+  data: z.object({
+    id: z.string(),
+    url: z.string(),
+    mimeType: z.string(),
+    size: z.number(),
+    /** A public picture's sizes (made as it was stored); null for a receipt. */
+    image: responsiveImageSchema.nullable(),
+  }),
 });

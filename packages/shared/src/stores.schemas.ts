@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCNPJ, isValidPhoneBR, normaliseCnpj, onlyDigits, UFS } from './brazil';
 import { MAX_INVOICE_EMAILS, MESSAGES } from './constants';
+import { responsiveImageSchema } from './images.schemas';
 import { emailSchema, paginationQuerySchema, searchQuerySchema } from './schemas';
 import { segmentSchema } from './segments.schemas';
 
@@ -190,17 +191,22 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 /** What the public stores page (and the customer's store picker) may see: no CNPJ, fee or limits. */
-export const publicStoreSchema = storeSchema.pick({
-  id: true,
-  tradeName: true,
-  segmentId: true,
-  segment: true,
-  phone: true,
-  website: true,
-  photoUrl: true,
-  complement: true,
-  blocked: true,
-});
+export const publicStoreSchema = storeSchema
+  .pick({
+    id: true,
+    tradeName: true,
+    segmentId: true,
+    segment: true,
+    phone: true,
+    website: true,
+    photoUrl: true,
+    complement: true,
+    blocked: true,
+  })
+  .extend({
+    /** `photoUrl`'s sizes for `srcset`; null as a prize's `image` is (no photo, another source, not made yet). */
+    photo: responsiveImageSchema.nullable(),
+  });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 
 export const storeListQuerySchema = searchQuerySchema.extend({

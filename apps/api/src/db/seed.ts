@@ -2,6 +2,7 @@ import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { addDays, CONSENT_KINDS, centsToReais, todayIn } from '@mall/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import { makeVariants, pictureKeys } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
 import { processStatements } from '../modules/extracts/extracts.process';
@@ -153,6 +154,10 @@ export async function seedDemo(
   const images = await Promise.all(PRIZES.map(([name], i) => prizeImage(name, i)));
   const imageKeys = PRIZES.map((_, i) => `public/prizes/demo-${i + 1}.webp`);
   await Promise.all(imageKeys.map((key, i) => opts.storage.put(key, images[i]!)));
+  // Their responsive sizes, as an upload gets them.
+  for (const [i, key] of imageKeys.entries()) {
+    await makeVariants(opts.storage, pictureKeys(`/uploads/${key}`)!, images[i]!);
+  }
 
   const demo = await db.transaction(async (tx) => {
     const segs = await tx

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import type { PictureSizes } from '../lib/images';
 import type { Storage } from '../lib/storage';
 
 /** What every domain module's routes receive. */
@@ -8,4 +9,6 @@ export interface ModuleDeps {
   database: Database;
   config: AppConfig;
   storage: Storage;
+  /** The public pictures' responsive sizes. */
+  pictures: PictureSizes;
 }

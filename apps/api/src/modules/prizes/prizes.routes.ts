@@ -17,7 +17,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['prizes'];
 const managers = new Set(rolesFor('prizes:manage'));
 
-export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, pictures }) => {
   const manage = app.requireAction('prizes:manage');
 
   app.route(
@@ -27,7 +27,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         tags,
         summary: 'Featured prizes of the active campaign (public)',
       },
-      async () => ({ data: await listFeaturedPrizes(db) }),
+      async () => ({ data: await listFeaturedPrizes(db, pictures) }),
     ),
   );
 
@@ -39,7 +39,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         summary: 'Active prizes of the active campaign (public)',
         errors: { 400: errorSchema },
       },
-      async (request) => listActivePrizes(db, request.query),
+      async (request) => listActivePrizes(db, pictures, request.query),
     ),
   );
 
@@ -52,7 +52,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         tags,
         errors,
       },
-      async (request) => listPrizes(db, request.query),
+      async (request) => listPrizes(db, pictures, request.query),
     ),
   );
 
@@ -65,7 +65,9 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         summary: 'A prize; inactive ones only for staff',
         errors,
       },
-      async (request) => ({ data: await getPrize(db, request.params.id, managers.has(currentUser(request).role)) }),
+      async (request) => ({
+        data: await getPrize(db, pictures, request.params.id, managers.has(currentUser(request).role)),
+      }),
     ),
   );
 
@@ -79,7 +81,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         errors: { ...errors, 409: featuredConflictSchema },
       },
       async (request, reply) => {
-        const data = await createPrize(db, currentUser(request).id, request.body);
+        const data = await createPrize(db, pictures, currentUser(request).id, request.body);
         return reply.status(201).send({ message: 'Brinde criado com sucesso', data });
       },
     ),
@@ -95,7 +97,7 @@ export const prizesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         errors: { ...errors, 409: featuredConflictSchema },
       },
       async (request) => {
-        const data = await updatePrize(db, currentUser(request).id, request.params.id, request.body);
+        const data = await updatePrize(db, pictures, currentUser(request).id, request.params.id, request.body);
         const message =
           request.body.inactivatedAt === undefined
             ? 'Brinde atualizado com sucesso'

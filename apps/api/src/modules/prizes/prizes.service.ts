@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/errors';
+import type { PictureSizes } from '../../lib/images';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -34,7 +35,10 @@ type Joined = {
   campaignEnd: string;
 };
 
-export function toPrize(r: Joined): Prize {
+/** A prize as read from its row: the answer without its picture's sizes (and the audit log's record). */
+export type PrizeRecord = Omit<Prize, 'image'>;
+
+export function toPrize(r: Joined): PrizeRecord {
   const p = r.prize;
   return {
     id: p.id,
@@ -64,31 +68,41 @@ function joined<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
     .leftJoin(stores, eq(stores.id, prizes.storeId));
 }
 
-async function loadPrize(db: DbOrTx, id: string): Promise<Prize> {
+/** The answer: each prize with its picture's sizes. */
+function withImages(pictures: PictureSizes, records: readonly PrizeRecord[]): Promise<Prize[]> {
+  return pictures.attach(records, (p) => p.imageUrl, 'image');
+}
+
+async function withImage(pictures: PictureSizes, record: PrizeRecord): Promise<Prize> {
+  const [prize] = await withImages(pictures, [record]);
+  return prize!;
+}
+
+async function loadPrize(db: DbOrTx, id: string): Promise<PrizeRecord> {
   const [row] = await joined(db).where(eq(prizes.id, id));
   if (!row) throw notFound(PRIZE_MESSAGES.notFound);
   return toPrize(row);
 }
 
-async function page(db: Db, where: SQL | undefined, q: Paging, order: SQL[]) {
+async function page(db: Db, pictures: PictureSizes, where: SQL | undefined, q: Paging, order: SQL[]) {
   const { rows, total } = await paginate(q, (total) =>
     joined(db, { total })
       .where(where)
       .orderBy(...order),
   );
-  return { data: rows.map(toPrize), total };
+  return { data: await withImages(pictures, rows.map(toPrize)), total };
 }
 
-export function listPrizes(db: Db, q: Paging & { search?: string; campaignId?: string }) {
+export function listPrizes(db: Db, pictures: PictureSizes, q: Paging & { search?: string; campaignId?: string }) {
   const where = and(
     q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
     q.campaignId ? eq(prizes.campaignId, q.campaignId) : undefined,
   );
-  return page(db, where, q, [desc(prizes.createdAt), asc(prizes.id)]);
+  return page(db, pictures, where, q, [desc(prizes.createdAt), asc(prizes.id)]);
 }
 
 /** What customers may redeem: active prizes of the active campaign. */
-export async function listActivePrizes(db: Db, q: Paging & { search?: string }) {
+export async function listActivePrizes(db: Db, pictures: PictureSizes, q: Paging & { search?: string }) {
   const campaign = await findActiveCampaign(db);
   if (!campaign) return { data: [], total: 0 };
   const where = and(
@@ -96,24 +110,24 @@ export async function listActivePrizes(db: Db, q: Paging & { search?: string }) 
     isNull(prizes.inactivatedAt),
     q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
   );
-  return page(db, where, q, [asc(prizes.points), asc(prizes.name)]);
+  return page(db, pictures, where, q, [asc(prizes.points), asc(prizes.name)]);
 }
 
-export async function listFeaturedPrizes(db: Db): Promise<Prize[]> {
+export async function listFeaturedPrizes(db: Db, pictures: PictureSizes): Promise<Prize[]> {
   const campaign = await findActiveCampaign(db);
   if (!campaign) return [];
   const rows = await joined(db)
     .where(and(eq(prizes.campaignId, campaign.id), isNull(prizes.inactivatedAt), eq(prizes.featured, true)))
     .orderBy(asc(prizes.points), asc(prizes.name))
     .limit(MAX_FEATURED_PRIZES);
-  return rows.map(toPrize);
+  return withImages(pictures, rows.map(toPrize));
 }
 
 /** Staff see any prize; everyone else only active ones. */
-export async function getPrize(db: Db, id: string, staff: boolean): Promise<Prize> {
+export async function getPrize(db: Db, pictures: PictureSizes, id: string, staff: boolean): Promise<Prize> {
   const prize = await loadPrize(db, id);
   if (!staff && !prize.active) throw notFound(PRIZE_MESSAGES.notFound);
-  return prize;
+  return withImage(pictures, prize);
 }
 
 /**
@@ -148,8 +162,13 @@ async function assertCampaign(tx: DbOrTx, campaignId: string): Promise<void> {
   if (!row) throw badRequest(PRIZE_MESSAGES.campaignNotFound);
 }
 
-export async function createPrize(db: Db, actorId: string, input: CreatePrizeBody): Promise<Prize> {
-  return db.transaction(async (tx) => {
+export async function createPrize(
+  db: Db,
+  pictures: PictureSizes,
+  actorId: string,
+  input: CreatePrizeBody,
+): Promise<Prize> {
+  const created = await db.transaction(async (tx) => {
     let campaignId = input.campaignId;
     if (!campaignId) {
       const active = await findActiveCampaign(tx);
@@ -178,6 +197,7 @@ export async function createPrize(db: Db, actorId: string, input: CreatePrizeBod
     await writeAudit(tx, { moduleName: 'Prize', methodName: 'create', entityId: result.id, userId: actorId, result });
     return result;
   });
+  return withImage(pictures, created);
 }
 
 /** A change of a prize, logged with the prize as the lists show it (store and campaign names). */
@@ -193,10 +213,16 @@ function audited(actorId: string, id: string, methodName: string) {
   };
 }
 
-export async function updatePrize(db: Db, actorId: string, id: string, input: UpdatePrizeBody): Promise<Prize> {
+export async function updatePrize(
+  db: Db,
+  pictures: PictureSizes,
+  actorId: string,
+  id: string,
+  input: UpdatePrizeBody,
+): Promise<Prize> {
   const methodName =
     input.inactivatedAt === undefined ? 'update' : input.inactivatedAt === null ? 'activate' : 'inactivate';
-  return auditedChange(db, {
+  const updated = await auditedChange(db, {
     ...audited(actorId, id, methodName),
     change: async (tx, locked) => {
       if (input.storeId) await assertStore(tx, input.storeId);
@@ -230,6 +256,7 @@ export async function updatePrize(db: Db, actorId: string, id: string, input: Up
         .where(eq(prizes.id, id));
     },
   });
+  return withImage(pictures, updated);
 }
 
 export async function deletePrize(db: Db, actorId: string, id: string): Promise<void> {

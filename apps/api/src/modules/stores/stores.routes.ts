@@ -27,7 +27,7 @@ const STATUS_MESSAGES: Record<StoreStatusAction, string> = {
  * Stores. LOJISTA reads and edits only its own store (scoped inside the queries; another id is a
  * 404) and never its fee, limits or status; CONCIERGE reads them for filters (DECISIONS.md).
  */
-export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, pictures }) => {
   app.route(
     routeOf(
       storesEndpoints.listActiveStores,
@@ -36,7 +36,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         summary: 'Participating stores (public): not inactivated, optionally by segment',
         errors: { 400: errorSchema },
       },
-      async (request) => listActiveStores(db, request.query),
+      async (request) => listActiveStores(db, pictures, request.query),
     ),
   );
 

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, forbidden, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
+import type { PictureSizes } from '../../lib/images';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { writeAudit } from '../../plugins/audit';
 import {
@@ -75,7 +76,11 @@ export async function listStores(
 }
 
 /** Public list: stores not inactivated (blocked ones included: DECISIONS.md lists them). */
-export async function listActiveStores(db: Db, q: Paging & { segmentId?: string; search?: string }) {
+export async function listActiveStores(
+  db: Db,
+  pictures: PictureSizes,
+  q: Paging & { segmentId?: string; search?: string },
+) {
   const where = and(
     isNull(stores.inactivatedAt),
     q.segmentId ? eq(stores.segmentId, q.segmentId) : undefined,
@@ -84,7 +89,8 @@ export async function listActiveStores(db: Db, q: Paging & { segmentId?: string;
   const { rows, total } = await paginate(q, (total) =>
     selectStoresWithSegment(db, { total }).where(where).orderBy(asc(stores.tradeName), asc(stores.id)),
   );
-  return { data: rows.map((r) => toPublicStore(toStore(r.store, r.segment))), total };
+  const data = rows.map((r) => toPublicStore(toStore(r.store, r.segment)));
+  return { data: await pictures.attach(data, (s) => s.photoUrl, 'photo'), total };
 }
 
 export async function getStore(db: Db, scope: string | undefined, id: string): Promise<Store> {

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { canOpenFile, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, pictures }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.route(
@@ -39,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           throw new AppError('FORBIDDEN', 'Você não tem permissão para enviar imagens');
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
         const buffer = await readSingleFile(request);
-        const stored = await storeUpload(db, storage, { buffer, purpose, ownerUserId: user.id });
+        const stored = await storeUpload(db, storage, pictures, { buffer, purpose, ownerUserId: user.id });
         return reply.status(201).send({ message: 'Upload feito com sucesso!', url: stored.url, data: stored });
       },
     ),

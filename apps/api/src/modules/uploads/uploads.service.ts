@@ -1,11 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { can, type FilePurpose, IMAGE_MIME_TYPES, MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
+import {
+  can,
+  type FilePurpose,
+  IMAGE_MIME_TYPES,
+  MESSAGES,
+  RECEIPT_MIME_TYPES,
+  type ResponsiveImage,
+  UPLOAD_MAX_BYTES,
+} from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { files, sales } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import type { PictureSizes } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 
@@ -34,6 +43,8 @@ export interface StoredFile {
   url: string;
   mimeType: string;
   size: number;
+  /** A public picture's sizes, made before answering; null for a receipt. */
+  image: ResponsiveImage | null;
 }
 
 /**
@@ -51,10 +62,11 @@ async function reencode(buffer: Buffer, mime: string): Promise<Buffer> {
   }
 }
 
-/** Checks a file by its content (never its name), cleans it and stores it. */
+/** Checks a file by its content (never its name), cleans it and stores it (a picture with its sizes). */
 export async function storeUpload(
   db: Db,
   storage: Storage,
+  pictures: PictureSizes,
   input: { buffer: Buffer; purpose: UploadPurpose; ownerUserId: string },
 ): Promise<StoredFile> {
   if (input.buffer.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
@@ -85,7 +97,8 @@ export async function storeUpload(
     sha256,
   });
   const url = input.purpose === 'image' ? `/uploads/${storageKey}` : `/api/shared/files/${id}`;
-  return { id, url, mimeType: mime, size: body.length };
+  const image = input.purpose === 'image' ? await pictures.stored(url, body) : null;
+  return { id, url, mimeType: mime, size: body.length, image };
 }
 
 export type FileRow = typeof files.$inferSelect;

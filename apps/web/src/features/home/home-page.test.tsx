@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT } from '../../lib/events';
+import { pictureSizes } from '../../testing/pictures';
 import { HomePage } from './home-page';
 
 const toastInfo = vi.fn();
@@ -16,7 +17,14 @@ const CAMPAIGN = {
   conversionRate: 1,
   redemptionEndDate: '2027-01-01',
 };
-const PRIZE = { id: 'p', name: 'Luminária de mesa', points: 5, imageUrl: null, store: { tradeName: 'Lumen' } };
+const PRIZE = {
+  id: 'p',
+  name: 'Luminária de mesa',
+  points: 5,
+  imageUrl: null,
+  image: null,
+  store: { tradeName: 'Lumen' },
+};
 
 function mockApi(campaign: unknown, prizes: unknown[]) {
   vi.stubGlobal(
@@ -69,6 +77,32 @@ describe('HomePage', () => {
     expect(toastInfo).toHaveBeenCalledWith('Faça o login para resgatar este benefício', expect.anything());
     expect(opened).toHaveBeenCalledTimes(1);
     window.removeEventListener(OPEN_LOGIN_EVENT, opened);
+  });
+
+  it('offers a prize picture in the sizes of its card slot, lazily, with its dimensions', async () => {
+    const stem = '/uploads/public/prizes/demo-1';
+    mockApi(CAMPAIGN, [{ ...PRIZE, imageUrl: `${stem}.webp`, image: pictureSizes(stem, 600, 600) }]);
+    renderHome();
+    const img = (await screen.findByRole('button', { name: /Luminária de mesa/ })).querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(`${stem}.webp`);
+    expect(img.getAttribute('srcset')).toBe(`${stem}.w320.webp 320w, ${stem}.w480.webp 480w, ${stem}.webp 600w`);
+    // The card is 255 px wide on a desktop, the screen less the page's margins on a phone.
+    expect(img.getAttribute('sizes')).toBe(
+      '(min-width: 1152px) 255px, (min-width: 1024px) calc(25vw - 33px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 42px)',
+    );
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '600']);
+    // Below the hero on every screen: fetched only as it nears the screen.
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('keeps only phrasing content inside a prize card button', async () => {
+    mockApi(CAMPAIGN, [{ ...PRIZE, soldOut: true }]);
+    renderHome();
+    const button = await screen.findByRole('button', { name: /Luminária de mesa/ });
+    expect(button.querySelectorAll('div, p, h1, h2, h3, h4, h5, h6, ul, ol, li, section')).toHaveLength(0);
+    expect(button.textContent).toBe('LumenLuminária de mesa5 pontosEsgotado');
   });
 
   it('the advantages button opens the registration modal', async () => {

@@ -3,6 +3,7 @@ import { Gift, Receipt, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../components/button-styles';
+import { ResponsiveImg } from '../../components/responsive-img';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
@@ -28,6 +29,14 @@ function askLogin() {
   openLoginModal();
 }
 
+/**
+ * The picture's slot (measured): one column on phones, two from `sm`, four from `lg` in the 72rem
+ * container (px-5, then px-8; gap-5), less the card's 1 px borders.
+ */
+const PRIZE_CARD_SIZES =
+  '(min-width: 1152px) 255px, (min-width: 1024px) calc(25vw - 33px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 42px)';
+
+/** Only phrasing content inside the button (spans shown as blocks): valid HTML, same look and name. */
 function PrizeCard({ prize }: { prize: FeaturedPrize }) {
   return (
     <li>
@@ -36,17 +45,19 @@ function PrizeCard({ prize }: { prize: FeaturedPrize }) {
         onClick={askLogin}
         className="group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left transition-shadow hover:shadow-lg"
       >
-        <div className="aspect-[4/3] w-full overflow-hidden bg-sand">
+        <span className="block aspect-[4/3] w-full overflow-hidden bg-sand">
           {prize.imageUrl && (
-            <img
+            <ResponsiveImg
               src={prize.imageUrl}
+              image={prize.image}
+              sizes={PRIZE_CARD_SIZES}
+              aspect={{ width: 4, height: 3 }}
               alt=""
-              loading="lazy"
               className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
           )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-5">
+        </span>
+        <span className="flex flex-1 flex-col gap-1 p-5">
           {prize.store?.tradeName && (
             <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
               {prize.store.tradeName}
@@ -57,7 +68,7 @@ function PrizeCard({ prize }: { prize: FeaturedPrize }) {
             <span className="font-medium text-accent-strong">{formatPoints(prize.points)}</span>
             {prize.soldOut && <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs text-muted">Esgotado</span>}
           </span>
-        </div>
+        </span>
       </button>
     </li>
   );

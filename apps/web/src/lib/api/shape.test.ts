@@ -17,6 +17,15 @@ describe('checkShape', () => {
     expect(() => checkShape(null, shape, 'GET /x')).toThrow('Resposta inesperada de GET /x');
   });
 
+  it('takes an object or null for an object field, nothing else', () => {
+    const picture = { image: 'object?' } as const;
+    expect(checkShape({ image: null }, picture, 'GET /x')).toEqual({ image: null });
+    expect(checkShape({ image: { width: 1 } }, picture, 'GET /x')).toEqual({ image: { width: 1 } });
+    for (const image of [undefined, 'a', [], 3]) {
+      expect(() => checkShape({ image }, picture, 'GET /x')).toThrow('Resposta inesperada de GET /x: image');
+    }
+  });
+
   it('reads data only from an envelope', () => {
     expect(dataField({ data: null }, 'GET /x')).toBeNull();
     expect(() => dataField([], 'GET /x')).toThrow();

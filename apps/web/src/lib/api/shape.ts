@@ -3,10 +3,11 @@
  * the header), where the shared zod schemas would add zod to every visitor's download. Each field
  * is a type, `?` for one that may be null. A mismatch is an error, never a silently wrong value.
  */
-export type FieldKind = 'string' | 'number' | 'boolean' | 'string?' | 'number?';
+export type FieldKind = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | 'object?';
 
 function fits(value: unknown, kind: FieldKind): boolean {
   if (kind.endsWith('?') && value === null) return true;
+  if (kind === 'object?') return typeof value === 'object' && !Array.isArray(value);
   return typeof value === kind.replace('?', '');
 }
 

@@ -1,4 +1,4 @@
-import { firstLoadEndpoints } from '@mall/shared';
+import { firstLoadEndpoints, type ResponsiveImage } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpointWith } from '../../../lib/api';
 import { checkShape, dataField } from '../../../lib/api/shape';
@@ -8,6 +8,7 @@ export interface FeaturedPrize {
   name: string;
   points: number;
   imageUrl: string | null;
+  image: ResponsiveImage | null;
   store?: { tradeName: string } | null;
   soldOut?: boolean;
 }
@@ -29,9 +30,15 @@ export async function getFeaturedPrizes(signal?: AbortSignal): Promise<FeaturedP
 function readFeatured(answer: unknown): FeaturedPrize[] {
   const data = dataField(answer, WHAT);
   if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
-  return data.map((p) =>
-    checkShape<FeaturedPrize>(p, { id: 'string', name: 'string', points: 'number', imageUrl: 'string?' }, WHAT),
-  );
+  return data.map((p) => {
+    const prize = checkShape<FeaturedPrize>(
+      p,
+      { id: 'string', name: 'string', points: 'number', imageUrl: 'string?', image: 'object?' },
+      WHAT,
+    );
+    if (prize.image) checkShape(prize.image, { width: 'number', height: 'number', srcSet: 'string' }, `${WHAT}: image`);
+    return prize;
+  });
 }
 
 export function useFeaturedPrizes() {

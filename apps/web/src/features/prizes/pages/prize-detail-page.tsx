@@ -13,6 +13,7 @@ import {
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
+import { ResponsiveImg } from '../../../components/responsive-img';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { usePrize } from '../api/get-prize';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
@@ -64,7 +65,15 @@ function PrizeDetail({ p }: { p: Prize }) {
         <div className="grid gap-8 sm:grid-cols-[14rem_1fr]">
           <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-line bg-sand">
             {p.imageUrl ? (
-              <img src={p.imageUrl} alt={p.name} className="size-full object-cover" />
+              <ResponsiveImg
+                src={p.imageUrl}
+                image={p.image}
+                sizes="(min-width: 640px) 222px, calc(100vw - 84px)"
+                aspect={{ width: 1, height: 1 }}
+                alt={p.name}
+                loading="eager"
+                className="size-full object-cover"
+              />
             ) : (
               <ImageOff aria-hidden="true" className="size-8 text-muted" />
             )}

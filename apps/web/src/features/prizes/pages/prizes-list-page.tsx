@@ -15,6 +15,7 @@ import {
   useConfirm,
 } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
+import { ResponsiveImg } from '../../../components/responsive-img';
 import { formatNumber } from '../../../lib/format';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { usePrizes } from '../api/get-prizes';
@@ -39,7 +40,14 @@ export function PrizesListPage() {
         <div className="flex items-center gap-3">
           <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-sand">
             {p.imageUrl ? (
-              <img src={p.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+              <ResponsiveImg
+                src={p.imageUrl}
+                image={p.image}
+                sizes="48px"
+                aspect={{ width: 1, height: 1 }}
+                alt=""
+                className="size-full object-cover"
+              />
             ) : (
               <ImageOff aria-hidden="true" className="size-4 text-muted" />
             )}

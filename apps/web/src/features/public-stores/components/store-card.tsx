@@ -1,5 +1,13 @@
 import { formatPhoneMask, type PublicStore } from '@mall/shared';
 import { Globe, MapPin, Phone } from 'lucide-react';
+import { type ImageLoading, ResponsiveImg } from '../../../components/responsive-img';
+
+/**
+ * The photo's slot (measured) in the 72rem page (px-5, then px-8; gap-5): one column, two from
+ * `sm`, three from `lg`, less the card's 1 px borders.
+ */
+const STORE_CARD_SIZES =
+  '(min-width: 1152px) 347px, (min-width: 1024px) calc(33.33vw - 37px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 42px)';
 
 function websiteHref(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
@@ -24,12 +32,20 @@ function Monogram({ name }: { name: string }) {
   );
 }
 
-export function StoreCard({ store }: { store: PublicStore }) {
+export function StoreCard({ store, loading }: { store: PublicStore; loading?: ImageLoading }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface">
       {store.photoUrl && (
         <div className="aspect-[16/10] w-full overflow-hidden bg-sand">
-          <img src={store.photoUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <ResponsiveImg
+            src={store.photoUrl}
+            image={store.photo}
+            sizes={STORE_CARD_SIZES}
+            aspect={{ width: 16, height: 10 }}
+            alt=""
+            loading={loading}
+            className="size-full object-cover"
+          />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-4 p-5">

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pictureSizes } from '../../../testing/pictures';
 import { ParticipatingStoresPage } from './participating-stores-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -20,6 +21,7 @@ function store(id: string, tradeName: string, segment: (typeof SEGMENTS)[number]
     phone: '1130100000',
     website: null,
     photoUrl: null,
+    photo: null,
     complement: 'Loja 101',
     blocked: false,
   };
@@ -114,6 +116,38 @@ describe('ParticipatingStoresPage', () => {
     renderPage();
     expect(await screen.findByText('Nenhum segmento cadastrado')).toBeTruthy();
     expect(await screen.findByText('Nenhuma loja cadastrada')).toBeTruthy();
+  });
+
+  it('offers store photos in the sizes of their card slot, the first row at once', async () => {
+    const withPhotos = ['Casa', 'Lumen', 'Trama', 'Linho'].map((name, i) => {
+      const stem = `/uploads/public/images/loja-${i}`;
+      return { ...store(`s${i}`, name, SEGMENTS[0]!), photoUrl: `${stem}.webp`, photo: pictureSizes(stem, 1600, 1000) };
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input.startsWith('/api/stores/active')
+          ? json({ data: withPhotos, total: withPhotos.length })
+          : json({ data: SEGMENTS, total: SEGMENTS.length }),
+      ),
+    );
+    renderPage();
+    await screen.findByText('Linho');
+    const imgs = screen.getAllByRole('listitem').flatMap((li) => [...li.querySelectorAll(':scope > div > img')]);
+    expect(imgs).toHaveLength(4);
+    expect(imgs[0]!.getAttribute('srcset')).toContain('/uploads/public/images/loja-0.w320.webp 320w');
+    expect(imgs[0]!.getAttribute('sizes')).toBe(
+      '(min-width: 1152px) 347px, (min-width: 1024px) calc(33.33vw - 37px), (min-width: 640px) calc(50vw - 44px), calc(100vw - 42px)',
+    );
+    expect([imgs[0]!.getAttribute('width'), imgs[0]!.getAttribute('height')]).toEqual(['1600', '1000']);
+    // The first photo is the largest paint of a phone's first screen; the rest of the first row
+    // (three cards on a desktop) comes at once too, the other rows as they near the screen.
+    expect(imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
   });
 
   it('shows "Erro ao carregar lojas" when the stores cannot be loaded', async () => {

@@ -54,8 +54,9 @@ export function ParticipatingStoresPage() {
             aria-busy={stores.isPlaceholderData}
             className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stores.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {list.map((store) => (
-              <StoreCard key={store.id} store={store} />
+            {list.map((store, i) => (
+              // The first row is on screen as the page opens; the first photo is its largest paint on a phone.
+              <StoreCard key={store.id} store={store} loading={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} />
             ))}
           </ul>
           {stores.hasNextPage && (

@@ -3,6 +3,7 @@ import { ArrowLeft, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { inputClass } from '../../../components/field';
+import { ResponsiveImg } from '../../../components/responsive-img';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -16,6 +17,13 @@ import { PrizeGrid } from '../components/prize-card';
 import { RedeemConfirmDialog } from '../components/redeem-confirm-dialog';
 import { RedeemPanel } from '../components/redeem-panel';
 import type { RescueSuccessState } from './rescue-success-page';
+
+/**
+ * The picture's slot (measured): the 72rem page (px-5, then px-8) whole, from `md` 5/11 of it
+ * beside the text (gap-8), less the frame's 1 px borders.
+ */
+const PRIZE_PICTURE_SIZES =
+  '(min-width: 1152px) 478px, (min-width: 768px) calc(45.45vw - 46px), (min-width: 640px) calc(100vw - 66px), calc(100vw - 42px)';
 
 function MorePrizes({ currentId }: { currentId: string }) {
   const query = useActivePrizes(1, 13);
@@ -99,7 +107,15 @@ export function PrizeRedeemPage() {
         <title>{`${p.name} · ${BRAND}`}</title>
         <div className="flex aspect-square items-center justify-center overflow-hidden rounded-3xl border border-line bg-sand">
           {p.imageUrl ? (
-            <img src={p.imageUrl} alt={p.name} className="size-full object-cover" />
+            <ResponsiveImg
+              src={p.imageUrl}
+              image={p.image}
+              sizes={PRIZE_PICTURE_SIZES}
+              aspect={{ width: 1, height: 1 }}
+              alt={p.name}
+              loading="high"
+              className="size-full object-cover"
+            />
           ) : (
             <Gift aria-hidden="true" className="size-16 text-muted" />
           )}

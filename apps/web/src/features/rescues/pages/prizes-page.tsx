@@ -30,7 +30,7 @@ export function PrizesPage() {
         <EmptyState>Nenhum benefício disponível no momento.</EmptyState>
       ) : (
         <>
-          <PrizeGrid prizes={query.data.prizes} label="Benefícios" />
+          <PrizeGrid prizes={query.data.prizes} label="Benefícios" top />
           {pages > 1 && (
             <nav aria-label="Paginação" className="flex items-center justify-center gap-4">
               <Button variant="secondary" onClick={() => go(page - 1)} disabled={page <= 1}>
