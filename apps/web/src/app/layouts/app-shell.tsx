@@ -1,4 +1,5 @@
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import type { Location } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * A page opened by address (a typed URL, a bookmark, a reload) has no history key of its own: the
@@ -8,12 +9,7 @@ import { type Location, Outlet, ScrollRestoration } from 'react-router';
 export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/** Root of every route: the page and scroll restoration. */
-export function AppShell() {
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
-    </>
-  );
+/** Scroll restoration keyed as above; each layout renders it beside its page. */
+export function PageScroll() {
+  return <ScrollRestoration getKey={scrollKey} />;
 }

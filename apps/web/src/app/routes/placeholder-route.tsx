@@ -1,3 +1,4 @@
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** What a screen's route holds besides its path (an admin screen's path comes from the access map). */
@@ -8,20 +9,23 @@ export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
  * their page module; nothing else in the route table needs to change.
  */
 export function placeholderScreen(title: string): ScreenRoute {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title={title} /> };
-    },
-  };
+  const Placeholder = lazy(async () => {
+    const { PlaceholderPage } = await import('../../components/placeholder-page');
+    return { default: () => <PlaceholderPage title={title} /> };
+  });
+  return { element: <Placeholder /> };
 }
 
-/** A screen whose page module is loaded lazily, under its own chunk. */
+/**
+ * A screen whose page module is loaded when the route is first shown, under its own chunk. The
+ * layout's Suspense boundary covers the download (a navigation keeps the previous page meanwhile).
+ */
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): ScreenRoute {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return { element: <Page /> };
 }
 
 export function placeholder(path: string, title: string): RouteObject {

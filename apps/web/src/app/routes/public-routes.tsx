@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
-import { page } from './placeholder-route';
+import { page, pageScreen } from './placeholder-route';
 
 /** SPEC §2 public routes: no check, except `/` which is for visitors only. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('../../features/home/home-page')).HomePage }) },
-    ],
+    children: [{ index: true, ...pageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
   },
   page(
     'lojas-participantes',

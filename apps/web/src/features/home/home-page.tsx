@@ -1,11 +1,11 @@
 import { MESSAGES } from '@mall/shared';
 import { Gift, Receipt, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../components/button-styles';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { useActiveCampaign } from '../campaigns/api/get-active-campaign';
 import { type FeaturedPrize, useFeaturedPrizes } from './api/get-featured-prizes';
 

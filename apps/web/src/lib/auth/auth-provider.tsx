@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
 import { clearSession, getSession, type Session, saveSession, subscribeSession } from '../session';
+import { toast } from '../toast';
 import { AuthContext, type AuthValue } from './auth-context';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
