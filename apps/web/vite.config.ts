@@ -10,7 +10,17 @@ export default defineConfig({
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would be first-load bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // @mall/shared is pure (constants, functions, zod schemas). Declaring it side-effect
         // free lets the bundler drop schemas.ts (and zod) from chunks that only need roles or

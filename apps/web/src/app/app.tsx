@@ -1,23 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth';
-import { createQueryClient } from '../lib/query-client';
 import { AuthModals } from './auth-modals';
 import { AppRoutes } from './routes';
 import { Toasts } from './toasts';
 
+/**
+ * The app. React Query's provider is not here: the home page (a visitor's first load) reads without
+ * it, and each other page, the customer header and the admin area bring it with their code
+ * (`lib/with-queries.tsx`), all on one client.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-          <AuthModals />
-        </BrowserRouter>
-        <Toasts />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <BrowserRouter>
+        <AppRoutes />
+        <AuthModals />
+      </BrowserRouter>
+      <Toasts />
+    </AuthProvider>
   );
 }

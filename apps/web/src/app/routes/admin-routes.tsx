@@ -1,5 +1,6 @@
 import { ADMIN_SCREENS, type AdminScreenPath } from '@mall/shared';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { WithQueries } from '../../lib/with-queries';
 import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
@@ -102,5 +103,5 @@ export const adminRoutes: RouteObject[] = [
 ];
 
 export function AdminRoutes() {
-  return useRoutes(adminRoutes);
+  return <WithQueries>{useRoutes(adminRoutes)}</WithQueries>;
 }

@@ -3,9 +3,9 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { LoadingState } from '../../components/states';
 import { AdminGuard } from '../guards/admin-guard';
 import { SiteLayout } from '../layouts/site-layout';
-import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
 import { clientRoutes } from './client-routes';
+import { lightPageScreen } from './placeholder-route';
 import { publicRoutes } from './public-routes';
 
 /** Everything under /admin, loaded once the guard lets a member of staff in. */
@@ -19,7 +19,11 @@ export const routes: RouteObject[] = [
         <SiteLayout />
       </RouteErrorBoundary>
     ),
-    children: [...publicRoutes, clientRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...publicRoutes,
+      clientRoutes,
+      { path: '*', ...lightPageScreen(() => import('../not-found-page'), 'NotFoundPage') },
+    ],
   },
   { path: 'admin', element: <AdminGuard />, children: [{ path: '*', element: <AdminRoutes /> }] },
 ];

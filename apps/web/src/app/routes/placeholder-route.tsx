@@ -17,10 +17,23 @@ export function placeholderScreen(title: string): ScreenRoute {
 }
 
 /**
- * A screen whose page module is loaded when the route is first shown, under its own chunk. The
- * layout's Suspense boundary covers the download (a navigation keeps the previous page meanwhile).
+ * A screen whose page module is loaded when the route is first shown, under its own chunk, with
+ * the app's query client (React Query comes with the first such page). The layout's Suspense
+ * boundary covers the download (a navigation keeps the previous page meanwhile).
  */
 export function pageScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ScreenRoute {
+  const Page = lazy(async () => {
+    const [page, { withQueries }] = await Promise.all([load(), import('../../lib/with-queries')]);
+    return { default: withQueries(page[name] as ComponentType) };
+  });
+  return { element: <Page /> };
+}
+
+/** A page that fetches without React Query (the home page: a visitor's first load stays without it). */
+export function lightPageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): ScreenRoute {

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
-import { page, pageScreen } from './placeholder-route';
+import { lightPageScreen, page } from './placeholder-route';
 
 /** SPEC §2 public routes: no check, except `/` which is for visitors only. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
-    children: [{ index: true, ...pageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
+    children: [{ index: true, ...lightPageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
   },
   page(
     'lojas-participantes',

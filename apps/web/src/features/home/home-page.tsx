@@ -1,19 +1,24 @@
 import { MESSAGES } from '@mall/shared';
-import { Gift, Receipt, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { GiftIcon, ReceiptIcon, SparklesIcon, StoreIcon } from '../../components/icons';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useActiveCampaign } from '../campaigns/api/get-active-campaign';
+import { useFetched } from '../../lib/use-fetched';
+import { getActiveCampaign } from '../campaigns/api/read-active-campaign';
 import { type FeaturedPrize, useFeaturedPrizes } from './api/get-featured-prizes';
 
 const STEPS = [
-  { icon: Sparkles, title: 'Cadastre-se', text: 'Crie sua conta com seu CPF em poucos minutos.' },
-  { icon: Receipt, title: 'Registre suas compras', text: 'Envie a foto do cupom fiscal das lojas participantes.' },
-  { icon: Store, title: 'Acumule pontos', text: 'A cada R$ 1.000,00 em compras você ganha 1 ponto.' },
-  { icon: Gift, title: 'Resgate seu benefício', text: 'Troque seus pontos e retire o benefício no Espaço Concierge.' },
+  { icon: SparklesIcon, title: 'Cadastre-se', text: 'Crie sua conta com seu CPF em poucos minutos.' },
+  { icon: ReceiptIcon, title: 'Registre suas compras', text: 'Envie a foto do cupom fiscal das lojas participantes.' },
+  { icon: StoreIcon, title: 'Acumule pontos', text: 'A cada R$ 1.000,00 em compras você ganha 1 ponto.' },
+  {
+    icon: GiftIcon,
+    title: 'Resgate seu benefício',
+    text: 'Troque seus pontos e retire o benefício no Espaço Concierge.',
+  },
 ];
 
 const ADVANTAGES = [
@@ -64,7 +69,7 @@ function PrizeCard({ prize }: { prize: FeaturedPrize }) {
 }
 
 export function HomePage() {
-  const campaign = useActiveCampaign();
+  const campaign = useFetched(getActiveCampaign);
   const prizes = useFeaturedPrizes();
 
   return (

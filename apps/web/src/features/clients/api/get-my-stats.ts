@@ -1,6 +1,6 @@
 import { firstLoadEndpoints, type MyStats } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpointWith } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
 import { checkShape, dataField } from '../../../lib/api/shape';
 
 export const myStatsKey = ['clients', 'me', 'stats'] as const;

@@ -1,7 +1,7 @@
 import type { MyStats } from '@mall/shared';
-import { CalendarClock, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CalendarClockIcon, ReceiptIcon, SparklesIcon } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 
 function Card({
@@ -42,7 +42,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
     <div className="grid gap-4 sm:grid-cols-3">
       <Card
         testId="card-points"
-        icon={<Sparkles aria-hidden="true" className="size-5" />}
+        icon={<SparklesIcon aria-hidden="true" className="size-5" />}
         label="Meus pontos"
         value={formatNumber(stats.points)}
       >
@@ -50,7 +50,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
       </Card>
       <Card
         testId="card-days"
-        icon={<CalendarClock aria-hidden="true" className="size-5" />}
+        icon={<CalendarClockIcon aria-hidden="true" className="size-5" />}
         label="Dias restantes"
         value={daysText(stats.daysLeft)}
       >
@@ -58,7 +58,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
       </Card>
       <Card
         testId="card-purchases"
-        icon={<Receipt aria-hidden="true" className="size-5" />}
+        icon={<ReceiptIcon aria-hidden="true" className="size-5" />}
         label="Compras"
         value={formatNumber(stats.purchases)}
       >

@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { PlusIcon } from '../../../components/icons';
 import { ErrorState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
 import { BRAND } from '../../../lib/brand';
@@ -40,7 +40,7 @@ export function ClientHomePage() {
           </p>
         </div>
         <Link to="/registrar-pontos" className={buttonClass('primary', 'md', 'shrink-0 self-start md:self-auto')}>
-          <Plus aria-hidden="true" className="size-4" /> Registrar pontos
+          <PlusIcon aria-hidden="true" className="size-4" /> Registrar pontos
         </Link>
       </div>
 

@@ -1,6 +1,6 @@
 import { firstLoadEndpoints, type Prize } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpointWith } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
 import { listField } from '../../../lib/api/shape';
 import { prizeKeys } from './keys';
 
