@@ -2,11 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fonts } from './build/fonts.ts';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), fonts()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,

@@ -16,17 +16,24 @@ export function placeholderScreen(title: string): ScreenRoute {
   return { element: <Placeholder /> };
 }
 
+/** How long a page's first showing waits for the data its first lines need (`before`). */
+const FIRST_DATA_WAIT_MS = 3000;
+
 /**
  * A screen whose page module is loaded when the route is first shown, under its own chunk, with
  * the app's query client (React Query comes with the first such page). The layout's Suspense
- * boundary covers the download (a navigation keeps the previous page meanwhile).
+ * boundary covers the download (a navigation keeps the previous page meanwhile). `before`, run
+ * beside the download, fetches what the page's first lines show (a title that names the
+ * campaign): the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
  */
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
+  before?: () => Promise<unknown>,
 ): ScreenRoute {
   const Page = lazy(async () => {
-    const [page, { withQueries }] = await Promise.all([load(), import('../../lib/with-queries')]);
+    const data = before ? Promise.race([before(), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]) : null;
+    const [page, { withQueries }] = await Promise.all([load(), import('../../lib/with-queries'), data]);
     return { default: withQueries(page[name] as ComponentType) };
   });
   return { element: <Page /> };
@@ -49,6 +56,7 @@ export function page<M extends Record<string, unknown>>(
   path: string,
   load: () => Promise<M>,
   name: keyof M & string,
+  before?: () => Promise<unknown>,
 ): RouteObject {
-  return { path, ...pageScreen(load, name) };
+  return { path, ...pageScreen(load, name, before) };
 }

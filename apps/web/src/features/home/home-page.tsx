@@ -27,6 +27,9 @@ const ADVANTAGES = [
   'Acompanhe seus pontos e resgates pelo celular',
 ];
 
+const CAMPAIGN_LINE =
+  'mb-6 inline-block text-xs leading-relaxed font-semibold tracking-[0.14em] text-accent-strong sm:rounded-full sm:border sm:border-accent/30 sm:px-4 sm:py-1.5 sm:tracking-[0.18em]';
+
 function askLogin() {
   // One toast however many times a guest clicks.
   toast.info(MESSAGES.loginToRedeem, { toastId: 'login-to-redeem' });
@@ -82,10 +85,18 @@ export function HomePage() {
         />
         <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-[1.2fr_1fr] md:py-24">
           <div>
-            {campaign.data && (
-              <p className="mb-6 inline-block text-xs leading-relaxed font-semibold tracking-[0.14em] text-accent-strong sm:rounded-full sm:border sm:border-accent/30 sm:px-4 sm:py-1.5 sm:tracking-[0.18em]">
+            {campaign.data ? (
+              <p className={CAMPAIGN_LINE}>
                 CAMPANHA VIGENTE de {formatDate(campaign.data.startDate)} a {formatDate(campaign.data.endDate)}
               </p>
+            ) : (
+              // While the campaign is asked for, its line's room is kept, so the title does not move
+              // down when it arrives; it closes only when no campaign is running.
+              campaign.isPending && (
+                <p aria-hidden="true" className={`${CAMPAIGN_LINE} invisible`}>
+                  CAMPANHA VIGENTE de 00/00/0000 a 00/00/0000
+                </p>
+              )
             )}
             <h1 className="text-5xl leading-[1.05] font-semibold sm:text-6xl">
               Seu lar bem decorado <em className="text-accent">vale pontos</em>.
@@ -139,22 +150,31 @@ export function HomePage() {
       </section>
 
       {prizes.isPending && (
+        // The section as it will be (heading, four cards of the cards' height), so nothing below moves.
         <div className="bg-sand/50 py-16">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <span className="sr-only" role="status">
               Carregando benefícios...
             </span>
-            <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {[0, 1, 2, 3].map((i) => (
-                <li key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
-                  <div className="aspect-[4/3] animate-pulse bg-sand motion-reduce:animate-none" />
-                  <div className="space-y-2 p-5">
-                    <div className="h-5 w-3/4 rounded bg-sand" />
-                    <div className="h-4 w-1/3 rounded bg-sand" />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div aria-hidden="true">
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">Benefícios</p>
+              <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+                <p className="mt-2 font-display text-4xl font-semibold">Em destaque</p>
+                <p className="text-sm text-muted">Entre na sua conta para resgatar.</p>
+              </div>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                {[0, 1, 2, 3].map((i) => (
+                  <li key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
+                    <div className="aspect-[4/3] animate-pulse bg-sand motion-reduce:animate-none" />
+                    <div className="flex flex-col gap-1 p-5">
+                      <div className="my-0.5 h-3 w-1/3 rounded bg-sand" />
+                      <div className="my-1 h-5 w-3/4 rounded bg-sand" />
+                      <div className="mt-2 h-5 w-1/4 rounded bg-sand" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       )}

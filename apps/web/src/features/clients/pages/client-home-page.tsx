@@ -7,17 +7,7 @@ import { BRAND } from '../../../lib/brand';
 import { useMyStats } from '../api/get-my-stats';
 import { BenefitsGrid } from '../components/benefits-grid';
 import { NextPoint } from '../components/next-point';
-import { StatCards } from '../components/stat-cards';
-
-function StatsSkeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-3" role="status" aria-label="Carregando...">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-44 animate-pulse rounded-2xl bg-sand motion-reduce:animate-none" />
-      ))}
-    </div>
-  );
-}
+import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 
 /** Customer home (SPEC §2 /cliente). */
 export function ClientHomePage() {
@@ -47,7 +37,7 @@ export function ClientHomePage() {
       {isClient && (
         <div className="space-y-4">
           {stats.isPending ? (
-            <StatsSkeleton />
+            <StatCardsSkeleton />
           ) : stats.isError ? (
             <ErrorState onRetry={() => stats.refetch()}>Não foi possível carregar os dados</ErrorState>
           ) : (
