@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { fonts } from './build/fonts.ts';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
+const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), fonts()],
@@ -17,8 +18,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 1 },
-            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // React Query in one chunk, but for what only forms and "show more" lists use.
+            {
+              name: 'react-query',
+              test: (id: string) => /node_modules[\\/]@tanstack[\\/]/.test(id) && !QUERY_EXTRAS.test(id),
+            },
           ],
         },
       },
