@@ -25,7 +25,15 @@ export const routes: RouteObject[] = [
       { path: '*', ...lightPageScreen(() => import('../not-found-page'), 'NotFoundPage') },
     ],
   },
-  { path: 'admin', element: <AdminGuard />, children: [{ path: '*', element: <AdminRoutes /> }] },
+  {
+    path: 'admin',
+    element: <AdminGuard />,
+    // `*` matches no empty rest: /admin itself (an alias of the dashboard) is the index.
+    children: [
+      { index: true, element: <AdminRoutes /> },
+      { path: '*', element: <AdminRoutes /> },
+    ],
+  },
 ];
 
 /**
