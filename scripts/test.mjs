@@ -66,7 +66,7 @@ await vitest('api', 'apps/api');
 await vitest('web', 'apps/web');
 await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs', 'bench/lib/web-report.test.mjs']);
 const built = await check('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
-// The budget for what a visitor downloads on `/` (also measured in the browser by e2e/bundle-size).
+// The budgets for what a visitor downloads on `/` and a customer on `/cliente` (also measured in the browser by e2e/bundle-size).
 if (built) await check('bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']);
 if (built && existsSync(join(root, 'apps/web/playwright.config.ts'))) {
   if (await ensureChromium()) {

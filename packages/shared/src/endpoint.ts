@@ -45,20 +45,28 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 }
 
 declare const answer: unique symbol;
+declare const queryInput: unique symbol;
 
 /**
- * A declaration without schemas, for the few calls of the web app's first load (home page,
- * header): zod stays out of that download. It carries its answer's type only; the full
- * declaration spreads it and adds the schema, and a test proves both agree.
+ * A declaration without schemas, for the calls of the web app's first load (home page, header,
+ * customer home): zod stays out of that download. It carries its answer's type (and its query's,
+ * for a list) only; the full declaration spreads it and adds the schemas, and a test proves both
+ * agree.
  */
-export type LightEndpoint<Answer> = EndpointRoute & { readonly [answer]?: Answer };
+export type LightEndpoint<Answer, Query = never> = EndpointRoute & {
+  readonly [answer]?: Answer;
+  readonly [queryInput]?: Query;
+};
 
-export function lightEndpoint<Answer>() {
-  return <const R extends EndpointRoute>(route: R): R & LightEndpoint<Answer> => route;
+export function lightEndpoint<Answer, Query = never>() {
+  return <const R extends EndpointRoute>(route: R): R & LightEndpoint<Answer, Query> => route;
 }
 
 /** The answer's type of a light declaration. */
-export type LightAnswer<R> = R extends LightEndpoint<infer A> ? A : never;
+export type LightAnswer<R> = R extends LightEndpoint<infer A, unknown> ? A : never;
+
+/** The query's type of a light declaration (never without one). */
+type LightQuery<R> = R extends { readonly [queryInput]?: infer Q } ? (unknown extends Q ? never : Q) : never;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -85,7 +93,7 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 
 /** What the API reads and the web sends. */
 export type ParamsOf<E extends EndpointRoute> = PathParams<E['path']>;
-export type QueryOf<E> = E extends { query: z.ZodType } ? z.input<E['query']> : never;
+export type QueryOf<E> = E extends { query: z.ZodType } ? z.input<E['query']> : LightQuery<E>;
 export type BodyOf<E> = E extends { multipart: true }
   ? FormData
   : E extends { body: z.ZodType }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { fillPath, type LightAnswer, pathParamNames, type ResponseOf } from './endpoint';
+import { fillPath, type LightAnswer, pathParamNames, type QueryOf, type ResponseOf } from './endpoint';
 import { endpoints } from './endpoints';
 import { firstLoadEndpoints } from './first-load.endpoints';
 
@@ -49,6 +49,15 @@ describe('endpoint declarations', () => {
     >();
     expectTypeOf<ResponseOf<typeof endpoints.getOwnCampaignPoints>>().toEqualTypeOf<
       LightAnswer<typeof firstLoadEndpoints.getOwnCampaignPoints>
+    >();
+    expectTypeOf<ResponseOf<typeof endpoints.getOwnStats>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.getOwnStats>
+    >();
+    expectTypeOf<ResponseOf<typeof endpoints.listActivePrizes>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.listActivePrizes>
+    >();
+    expectTypeOf<QueryOf<typeof endpoints.listActivePrizes>>().toEqualTypeOf<
+      QueryOf<typeof firstLoadEndpoints.listActivePrizes>
     >();
   });
 

@@ -1,11 +1,13 @@
+import type { z } from 'zod';
 import type { Campaign } from './campaigns.schemas';
 import { lightEndpoint } from './endpoint';
 import type { Prize } from './prizes.schemas';
-import type { CampaignPoints } from './schemas';
+import type { MyStats } from './sales.schemas';
+import type { CampaignPoints, searchQuerySchema } from './schemas';
 
 /**
- * The three calls of the web app's first load (the home page and the header): declarations
- * without schemas, so that download stays without zod. The full declarations (in
+ * The calls of the web app's first loads (the home page, the header, the customer home):
+ * declarations without schemas, so those downloads stay without zod. The full declarations (in
  * campaigns/prizes/clients.endpoints.ts) spread these and add the schemas; a test proves the
  * types agree. Only type imports above: nothing here pulls a schema in.
  */
@@ -29,5 +31,21 @@ export const firstLoadEndpoints = {
     method: 'GET',
     path: '/clients/me/campaign-points',
     status: 200,
+  }),
+  getOwnStats: lightEndpoint<{ data: MyStats }>()({
+    operationId: 'getOwnStats',
+    method: 'GET',
+    path: '/score-points/my-stats',
+    status: 200,
+  }),
+  listActivePrizes: lightEndpoint<
+    { data: Prize[]; total: number; totalCapped?: boolean | undefined },
+    z.input<typeof searchQuerySchema>
+  >()({
+    operationId: 'listActivePrizes',
+    method: 'GET',
+    path: '/prizes/active',
+    status: 200,
+    public: true,
   }),
 };

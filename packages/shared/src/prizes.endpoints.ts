@@ -12,10 +12,7 @@ export const prizesEndpoints = {
     response: dataOf(z.array(prizeSchema)),
   }),
   listActivePrizes: defineEndpoint({
-    operationId: 'listActivePrizes',
-    method: 'GET',
-    path: '/prizes/active',
-    public: true,
+    ...firstLoadEndpoints.listActivePrizes,
     query: searchQuerySchema,
     response: listOf(prizeSchema),
     status: 200,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { firstLoadEndpoints } from './first-load.endpoints';
 import {
   approveSaleBodySchema,
   createSaleBodySchema,
@@ -42,11 +43,8 @@ export const salesEndpoints = {
     status: 200,
   }),
   getOwnStats: defineEndpoint({
-    operationId: 'getOwnStats',
-    method: 'GET',
-    path: '/score-points/my-stats',
+    ...firstLoadEndpoints.getOwnStats,
     response: dataOf(myStatsSchema),
-    status: 200,
   }),
   getSale: defineEndpoint({
     operationId: 'getSale',

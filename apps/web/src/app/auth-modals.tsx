@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { FORGOT_PASSWORD_PATH } from '../features/auth/paths';
 import { afterLoginPath } from '../lib/after-login';
 import { useAuth } from '../lib/auth';
@@ -12,15 +13,11 @@ type Open = 'login' | 'register' | null;
 
 /**
  * Hosts both auth modals and answers the window-level events that open them (SPEC §2). It sits
- * beside the router, not inside it, so it listens from the first paint, even while the first
- * route's code is still loading; navigation goes through the router object instead of a hook.
+ * beside the routes, not inside a page, so it listens from the first paint, even while the first
+ * page's code is still loading.
  */
-export function AuthModals({
-  navigate,
-}: {
-  /** Replaces the current entry unless told otherwise (after a login, the page asked for). */
-  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
-}) {
+export function AuthModals() {
+  const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [loaded, setLoaded] = useState<{ login: boolean; register: boolean }>({ login: false, register: false });
   /** The page asked for before login, if any. */
@@ -68,13 +65,13 @@ export function AuthModals({
           onForgotPassword={(typed) => {
             setOpen(null);
             setNext(undefined);
-            navigate(FORGOT_PASSWORD_PATH, { replace: false, state: { email: typed } });
+            navigate(FORGOT_PASSWORD_PATH, { state: { email: typed } });
           }}
           onSuccess={(session) => {
             signIn(session);
             setOpen(null);
             setNext(undefined);
-            navigate(afterLoginPath(session.role, next));
+            navigate(afterLoginPath(session.role, next), { replace: true });
           }}
         />
       )}

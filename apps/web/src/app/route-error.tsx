@@ -1,14 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/button-styles';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * A route that throws (or a chunk that no longer exists after a deploy) shows a way out instead
  * of a blank page.
  */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section role="alert" className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:px-8">
       <h1 className="text-4xl font-semibold">Algo deu errado</h1>
@@ -23,4 +21,38 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The address shown: the boundary recovers when it changes. */
+  pathname: string;
+}
+
+class Boundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failedAt: string | null }) {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteError />;
+  }
+}
+
+/** What the router's errorElement was: an error below shows RouteError until the user goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }

@@ -180,6 +180,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
     );
 
+  // While the first page loads, the pager waits below the fold of the page: drawn now, it would be
+  // pushed down by the rows.
+  if (loading) return <div className="space-y-4">{body}</div>;
+
   if (props.pager !== undefined)
     return (
       <div className="space-y-4">

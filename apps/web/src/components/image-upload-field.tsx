@@ -1,9 +1,9 @@
 import { IMAGE_MIME_TYPES, MESSAGES, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { isApiError } from '../lib/api';
 import { uploadFile } from '../lib/api/upload-file';
+import { toast } from '../lib/toast';
 import { Spinner } from './states';
 
 export const IMAGE_TYPE_MESSAGE = 'Apenas arquivos PNG, JPEG e WEBP são permitidos.';

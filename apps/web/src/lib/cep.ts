@@ -1,6 +1,6 @@
 import { cepEndpoints, isValidCEP, MESSAGES, onlyDigits, type ResponseOf } from '@mall/shared';
-import { toast } from 'react-toastify';
 import { callEndpoint } from './api';
+import { toast } from './toast';
 
 export type CepAddress = ResponseOf<typeof cepEndpoints.lookupCep>['data'];
 

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { isApiError } from './api';
 import { type FieldMatcher, splitServerMessages } from './server-field-errors';
+import { toast } from './toast';
 
 /**
  * Brings the first marked field of a form into view and gives it focus, once React has drawn

@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import { isApiError, messagesFromBody } from './api';
 import { formatCurrency } from './format';
+import { toast } from './toast';
 
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { API_BASE, ApiError, messagesFromBody, NETWORK_MESSAGES } from './api';
 import { getToken } from './session';
+import { toast } from './toast';
 
 /**
  * Receipts are private (`/api/shared/files/{id}` needs the Bearer token), so an <img src> cannot

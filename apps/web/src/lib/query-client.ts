@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api';
+import { isApiError } from './api/errors';
+import { registerQueryCache } from './query-cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,3 +14,7 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The one client of the app: every page's provider (`./with-queries`) hands out this one. */
+export const queryClient = createQueryClient();
+registerQueryCache(() => queryClient.clear());

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@mall/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from './keep-scroll';
 import { useDebouncedValue } from './use-debounced-value';
 
 const DEFAULT_LIMIT = 10;
@@ -62,7 +63,7 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
         else next.set(key, String(value));
       }
       pending.current = { from: params, value: next };
-      setParams(next, { replace: true, preventScrollReset: true });
+      setParams(next, { replace: true, state: KEEP_SCROLL });
     },
     [params, setParams],
   );

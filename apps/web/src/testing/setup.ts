@@ -1,9 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadToastLibrary } from '../lib/toast';
 
 // `findBy…` and `waitFor` give up after 1 s by default. CI runs on a busy 2-core machine, where
 // a render plus a fake API answer can take longer than that: wait up to 5 s before failing.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads react-toastify with the first toast; a test loads it (or the mock its file
+// declares) before it runs, so a toast is called synchronously, as in the library itself.
+beforeAll(() => loadToastLibrary());
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { homePathFor } from '@mall/shared';
-import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { LogOutIcon } from '../../components/icons';
 import { useCampaignPoints } from '../../features/clients/api/get-campaign-points';
 import { formatNumber } from '../../lib/format';
 import type { Session } from '../../lib/session';
@@ -9,6 +9,7 @@ import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { mobileLinkClass, navLinkClass } from './nav-styles';
 import { CLIENT_LINKS } from './public-links';
+import { SiteHeaderFrame } from './site-header-frame';
 import { useLogout } from './use-logout';
 
 function firstName(name: string): string {
@@ -24,63 +25,61 @@ export function ClientHeader({ session }: { session: Session }) {
   const staffHome = isClient ? null : homePathFor(session.role);
 
   return (
-    <header className="relative z-20 border-b border-line/70 bg-canvas/90 backdrop-blur">
-      <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <BrandMark to={isClient ? '/cliente' : '/'} />
-        <nav aria-label="Área do cliente" className="hidden items-center gap-6 lg:flex">
-          {CLIENT_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === '/cliente'} className={navLinkClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex items-center gap-1.5 sm:gap-3">
-          <div className="text-right leading-tight whitespace-nowrap">
-            <p className="text-sm font-medium">Olá, {firstName(session.name)}</p>
-            <p className="text-xs text-muted" data-testid="points-balance">
-              Você tem <strong className="font-semibold text-accent-strong">{formatNumber(points.data ?? 0)}</strong>{' '}
-              pontos
-            </p>
-          </div>
-          {staffHome && (
-            <Link to={staffHome} className={buttonClass('secondary', 'sm', 'hidden sm:inline-flex')}>
-              Painel
-            </Link>
-          )}
-          <button
-            type="button"
-            onClick={logout}
-            className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}
-            aria-label="Sair"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Sair
-          </button>
-          <MobileMenu>
-            <ul className="space-y-1">
-              {CLIENT_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === '/cliente'} className={mobileLinkClass}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-              {staffHome && (
-                <li>
-                  <NavLink to={staffHome} className={mobileLinkClass}>
-                    Painel
-                  </NavLink>
-                </li>
-              )}
-              <li className="border-t border-line pt-2">
-                <button type="button" onClick={logout} className={mobileLinkClass({ isActive: false })}>
-                  Sair
-                </button>
-              </li>
-            </ul>
-          </MobileMenu>
+    <SiteHeaderFrame>
+      <BrandMark to={isClient ? '/cliente' : '/'} />
+      <nav aria-label="Área do cliente" className="hidden items-center gap-6 lg:flex">
+        {CLIENT_LINKS.map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.to === '/cliente'} className={navLinkClass}>
+            {l.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex items-center gap-1.5 sm:gap-3">
+        <div className="text-right leading-tight whitespace-nowrap">
+          <p className="text-sm font-medium">Olá, {firstName(session.name)}</p>
+          <p className="text-xs text-muted" data-testid="points-balance">
+            Você tem <strong className="font-semibold text-accent-strong">{formatNumber(points.data ?? 0)}</strong>{' '}
+            pontos
+          </p>
         </div>
+        {staffHome && (
+          <Link to={staffHome} className={buttonClass('secondary', 'sm', 'hidden sm:inline-flex')}>
+            Painel
+          </Link>
+        )}
+        <button
+          type="button"
+          onClick={logout}
+          className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}
+          aria-label="Sair"
+        >
+          <LogOutIcon aria-hidden="true" className="size-4" />
+          Sair
+        </button>
+        <MobileMenu>
+          <ul className="space-y-1">
+            {CLIENT_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/cliente'} className={mobileLinkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {staffHome && (
+              <li>
+                <NavLink to={staffHome} className={mobileLinkClass}>
+                  Painel
+                </NavLink>
+              </li>
+            )}
+            <li className="border-t border-line pt-2">
+              <button type="button" onClick={logout} className={mobileLinkClass({ isActive: false })}>
+                Sair
+              </button>
+            </li>
+          </ul>
+        </MobileMenu>
       </div>
-    </header>
+    </SiteHeaderFrame>
   );
 }

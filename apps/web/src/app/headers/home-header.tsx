@@ -8,6 +8,7 @@ import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { mobileLinkClass, navLinkClass } from './nav-styles';
 import { PUBLIC_LINKS } from './public-links';
+import { SiteHeaderFrame } from './site-header-frame';
 import { useLogout } from './use-logout';
 
 /** Visitors (and administrators browsing the public pages): Login and Cadastrar (SPEC §2). */
@@ -16,62 +17,60 @@ export function HomeHeader() {
   const logout = useLogout();
 
   return (
-    <header className="relative z-20 border-b border-line/70 bg-canvas/90 backdrop-blur">
-      <div className="mx-auto flex h-20 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <BrandMark />
-        <nav aria-label="Principal" className="hidden items-center gap-7 lg:flex">
-          {PUBLIC_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass}>
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex items-center gap-1.5 sm:gap-2">
-          {session ? (
-            // An administrator is neither a visitor nor a client: offer the way back and out.
-            <>
-              <Link to={homePathFor(session.role)} className={buttonClass('secondary', 'sm')}>
-                Painel
-              </Link>
-              <button type="button" onClick={logout} className={buttonClass('ghost', 'sm')}>
-                Sair
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                onClick={() => openLoginModal()}
-                onPointerEnter={preloadAuthModals}
-                onFocus={preloadAuthModals}
-                className={buttonClass('secondary', 'sm')}
-              >
-                Login
-              </button>
-              <button
-                type="button"
-                onClick={openRegisterModal}
-                onPointerEnter={preloadAuthModals}
-                onFocus={preloadAuthModals}
-                className={buttonClass('primary', 'sm')}
-              >
-                Cadastrar
-              </button>
-            </>
-          )}
-          <MobileMenu>
-            <ul className="space-y-1">
-              {PUBLIC_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={mobileLinkClass}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </MobileMenu>
-        </div>
+    <SiteHeaderFrame>
+      <BrandMark />
+      <nav aria-label="Principal" className="hidden items-center gap-7 lg:flex">
+        {PUBLIC_LINKS.map((l) => (
+          <NavLink key={l.to} to={l.to} className={navLinkClass}>
+            {l.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        {session ? (
+          // An administrator is neither a visitor nor a client: offer the way back and out.
+          <>
+            <Link to={homePathFor(session.role)} className={buttonClass('secondary', 'sm')}>
+              Painel
+            </Link>
+            <button type="button" onClick={logout} className={buttonClass('ghost', 'sm')}>
+              Sair
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => openLoginModal()}
+              onPointerEnter={preloadAuthModals}
+              onFocus={preloadAuthModals}
+              className={buttonClass('secondary', 'sm')}
+            >
+              Login
+            </button>
+            <button
+              type="button"
+              onClick={openRegisterModal}
+              onPointerEnter={preloadAuthModals}
+              onFocus={preloadAuthModals}
+              className={buttonClass('primary', 'sm')}
+            >
+              Cadastrar
+            </button>
+          </>
+        )}
+        <MobileMenu>
+          <ul className="space-y-1">
+            {PUBLIC_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={mobileLinkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </MobileMenu>
       </div>
-    </header>
+    </SiteHeaderFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { MenuIcon, XIcon } from '../../components/icons';
 import { useOutsideClick } from '../../components/use-outside-click';
 
 /** Small screens: the header's links fold into a panel under a menu button. */
@@ -23,7 +23,7 @@ export function MobileMenu({ children, label = 'Menu' }: { children: ReactNode; 
         onClick={() => setOpen((o) => !o)}
         className="tap-target rounded-full p-2 text-ink hover:bg-sand"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
       </button>
       {open && (
         <nav

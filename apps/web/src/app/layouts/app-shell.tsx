@@ -1,5 +1,5 @@
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
-import { usePageDescription } from '../page-description';
+import type { Location } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * A page opened by address (a typed URL, a bookmark, a reload) has no history key of its own: the
@@ -9,13 +9,7 @@ import { usePageDescription } from '../page-description';
 export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/** Root of every route: the page, its description and scroll restoration. */
-export function AppShell() {
-  usePageDescription();
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
-    </>
-  );
+/** Scroll restoration keyed as above; each layout renders it beside its page. */
+export function PageScroll() {
+  return <ScrollRestoration getKey={scrollKey} />;
 }

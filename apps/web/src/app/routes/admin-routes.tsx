@@ -1,8 +1,9 @@
 import { ADMIN_SCREENS, type AdminScreenPath } from '@mall/shared';
-import { Navigate, type RouteObject } from 'react-router';
-import { AdminGuard } from '../guards/admin-guard';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { WithQueries } from '../../lib/with-queries';
+import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
-import { RouteError } from '../route-error';
+import { RouteErrorBoundary } from '../route-error';
 import { pageScreen, placeholderScreen, type ScreenRoute } from './placeholder-route';
 
 /**
@@ -81,23 +82,26 @@ const SCREENS = {
 export const adminScreenRoutes: RouteObject[] = ADMIN_SCREENS.map(({ path }) => ({ path, ...SCREENS[path] }));
 
 /**
- * SPEC §2 admin routes. The guard is in the first bundle; the layout, header and pages are
- * separate chunks, so a visitor never downloads them.
+ * SPEC §2 admin routes, below /admin (the guard in the first bundle lets the user in). This module,
+ * the layout, header and pages are separate chunks, so a visitor never downloads them.
  */
-export const adminRoutes: RouteObject = {
-  path: 'admin',
-  element: <AdminGuard />,
-  children: [
-    {
-      lazy: async () => ({ Component: (await import('../layouts/admin-layout')).AdminLayout }),
-      errorElement: <RouteError />,
-      children: [
-        // Aliases of an earlier naming (SPEC §2).
-        { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-        { path: 'extratos', element: <Navigate to="/admin/extratos/pontuacao" replace /> },
-        ...adminScreenRoutes,
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ],
-};
+export const adminRoutes: RouteObject[] = [
+  {
+    element: (
+      <RouteErrorBoundary>
+        <AdminLayout />
+      </RouteErrorBoundary>
+    ),
+    children: [
+      // Aliases of an earlier naming (SPEC §2).
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'extratos', element: <Navigate to="/admin/extratos/pontuacao" replace /> },
+      ...adminScreenRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AdminRoutes() {
+  return <WithQueries>{useRoutes(adminRoutes)}</WithQueries>;
+}

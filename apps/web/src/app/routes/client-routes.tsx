@@ -6,18 +6,14 @@ import { page } from './placeholder-route';
 export const clientRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    {
-      path: 'cliente',
-      lazy: async () => ({ Component: (await import('../../features/clients/pages/client-home-page')).ClientHomePage }),
-    },
+    page('cliente', () => import('../../features/clients/pages/client-home-page'), 'ClientHomePage'),
     page('cliente/brindes', () => import('../../features/rescues/pages/prizes-page'), 'PrizesPage'),
     page('cliente/brinde/:id', () => import('../../features/rescues/pages/prize-redeem-page'), 'PrizeRedeemPage'),
-    {
-      path: 'cliente/resgate-sucesso',
-      lazy: async () => ({
-        Component: (await import('../../features/rescues/pages/rescue-success-page')).RescueSuccessPage,
-      }),
-    },
+    page(
+      'cliente/resgate-sucesso',
+      () => import('../../features/rescues/pages/rescue-success-page'),
+      'RescueSuccessPage',
+    ),
     page('registrar-pontos', () => import('../../features/purchases/pages/register-points-page'), 'RegisterPointsPage'),
     page('meu-dados', () => import('../../features/profile/pages/profile-page'), 'ProfilePage'),
     page('meus-pontos', () => import('../../features/purchases/pages/my-points-page'), 'MyPointsPage'),

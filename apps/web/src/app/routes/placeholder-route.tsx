@@ -1,3 +1,4 @@
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** What a screen's route holds besides its path (an admin screen's path comes from the access map). */
@@ -8,20 +9,43 @@ export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
  * their page module; nothing else in the route table needs to change.
  */
 export function placeholderScreen(title: string): ScreenRoute {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title={title} /> };
-    },
-  };
+  const Placeholder = lazy(async () => {
+    const { PlaceholderPage } = await import('../../components/placeholder-page');
+    return { default: () => <PlaceholderPage title={title} /> };
+  });
+  return { element: <Placeholder /> };
 }
 
-/** A screen whose page module is loaded lazily, under its own chunk. */
+/** How long a page's first showing waits for the data its first lines need (`before`). */
+const FIRST_DATA_WAIT_MS = 3000;
+
+/**
+ * A screen whose page module is loaded when the route is first shown, under its own chunk, with
+ * the app's query client (React Query comes with the first such page). The layout's Suspense
+ * boundary covers the download (a navigation keeps the previous page meanwhile). `before`, run
+ * beside the download, fetches what the page's first lines show (a title that names the
+ * campaign): the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
+ */
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
+  before?: () => Promise<unknown>,
 ): ScreenRoute {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+  const Page = lazy(async () => {
+    const data = before ? Promise.race([before(), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]) : null;
+    const [page, { withQueries }] = await Promise.all([load(), import('../../lib/with-queries'), data]);
+    return { default: withQueries(page[name] as ComponentType) };
+  });
+  return { element: <Page /> };
+}
+
+/** A page that fetches without React Query (the home page: a visitor's first load stays without it). */
+export function lightPageScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ScreenRoute {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return { element: <Page /> };
 }
 
 export function placeholder(path: string, title: string): RouteObject {
@@ -32,6 +56,7 @@ export function page<M extends Record<string, unknown>>(
   path: string,
   load: () => Promise<M>,
   name: keyof M & string,
+  before?: () => Promise<unknown>,
 ): RouteObject {
-  return { path, ...pageScreen(load, name) };
+  return { path, ...pageScreen(load, name, before) };
 }

@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
-import { page } from './placeholder-route';
+import { lightPageScreen, page } from './placeholder-route';
 
 /** SPEC §2 public routes: no check, except `/` which is for visitors only. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('../../features/home/home-page')).HomePage }) },
-    ],
+    children: [{ index: true, ...lightPageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
   },
   page(
     'lojas-participantes',
@@ -17,7 +15,13 @@ export const publicRoutes: RouteObject[] = [
   ),
   page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage'),
   page('contato', () => import('../../features/contact/pages/contact-page'), 'ContactPage'),
-  page('regulamento', () => import('../../features/rules/pages/rules-page'), 'RulesPage'),
+  // The rules' title names the running campaign.
+  page(
+    'regulamento',
+    () => import('../../features/rules/pages/rules-page'),
+    'RulesPage',
+    async () => (await import('../../features/campaigns/api/get-active-campaign')).prefetchActiveCampaign(),
+  ),
   page('esqueci-minha-senha', () => import('../../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
   page('redefinir-senha', () => import('../../features/auth/pages/password-link-page'), 'ResetPasswordPage'),
   page('shopkeeper/set-password', () => import('../../features/auth/pages/password-link-page'), 'SetPasswordPage'),

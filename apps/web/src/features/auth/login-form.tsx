@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBodySchema } from '@mall/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { ServerErrors } from '../../components/server-errors';
 import { isApiError } from '../../lib/api';
 import type { Session } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { login } from './api/login';
 
 interface LoginFormProps {

@@ -1,20 +1,25 @@
 import { MESSAGES } from '@mall/shared';
-import { Gift, Receipt, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../components/button-styles';
+import { GiftIcon, ReceiptIcon, SparklesIcon, StoreIcon } from '../../components/icons';
 import { ResponsiveImg } from '../../components/responsive-img';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
-import { useActiveCampaign } from '../campaigns/api/get-active-campaign';
+import { toast } from '../../lib/toast';
+import { useFetched } from '../../lib/use-fetched';
+import { getActiveCampaign } from '../campaigns/api/read-active-campaign';
 import { type FeaturedPrize, useFeaturedPrizes } from './api/get-featured-prizes';
 
 const STEPS = [
-  { icon: Sparkles, title: 'Cadastre-se', text: 'Crie sua conta com seu CPF em poucos minutos.' },
-  { icon: Receipt, title: 'Registre suas compras', text: 'Envie a foto do cupom fiscal das lojas participantes.' },
-  { icon: Store, title: 'Acumule pontos', text: 'A cada R$ 1.000,00 em compras você ganha 1 ponto.' },
-  { icon: Gift, title: 'Resgate seu benefício', text: 'Troque seus pontos e retire o benefício no Espaço Concierge.' },
+  { icon: SparklesIcon, title: 'Cadastre-se', text: 'Crie sua conta com seu CPF em poucos minutos.' },
+  { icon: ReceiptIcon, title: 'Registre suas compras', text: 'Envie a foto do cupom fiscal das lojas participantes.' },
+  { icon: StoreIcon, title: 'Acumule pontos', text: 'A cada R$ 1.000,00 em compras você ganha 1 ponto.' },
+  {
+    icon: GiftIcon,
+    title: 'Resgate seu benefício',
+    text: 'Troque seus pontos e retire o benefício no Espaço Concierge.',
+  },
 ];
 
 const ADVANTAGES = [
@@ -22,6 +27,9 @@ const ADVANTAGES = [
   'Estacionamento gratuito uma vez por dia, por até 3 horas',
   'Acompanhe seus pontos e resgates pelo celular',
 ];
+
+const CAMPAIGN_LINE =
+  'mb-6 inline-block text-xs leading-relaxed font-semibold tracking-[0.14em] text-accent-strong sm:rounded-full sm:border sm:border-accent/30 sm:px-4 sm:py-1.5 sm:tracking-[0.18em]';
 
 function askLogin() {
   // One toast however many times a guest clicks.
@@ -75,7 +83,7 @@ function PrizeCard({ prize }: { prize: FeaturedPrize }) {
 }
 
 export function HomePage() {
-  const campaign = useActiveCampaign();
+  const campaign = useFetched(getActiveCampaign);
   const prizes = useFeaturedPrizes();
 
   return (
@@ -88,10 +96,18 @@ export function HomePage() {
         />
         <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-[1.2fr_1fr] md:py-24">
           <div>
-            {campaign.data && (
-              <p className="mb-6 inline-block text-xs leading-relaxed font-semibold tracking-[0.14em] text-accent-strong sm:rounded-full sm:border sm:border-accent/30 sm:px-4 sm:py-1.5 sm:tracking-[0.18em]">
+            {campaign.data ? (
+              <p className={CAMPAIGN_LINE}>
                 CAMPANHA VIGENTE de {formatDate(campaign.data.startDate)} a {formatDate(campaign.data.endDate)}
               </p>
+            ) : (
+              // While the campaign is asked for, its line's room is kept, so the title does not move
+              // down when it arrives; it closes only when no campaign is running.
+              campaign.isPending && (
+                <p aria-hidden="true" className={`${CAMPAIGN_LINE} invisible`}>
+                  CAMPANHA VIGENTE de 00/00/0000 a 00/00/0000
+                </p>
+              )
             )}
             <h1 className="text-5xl leading-[1.05] font-semibold sm:text-6xl">
               Seu lar bem decorado <em className="text-accent">vale pontos</em>.
@@ -145,22 +161,31 @@ export function HomePage() {
       </section>
 
       {prizes.isPending && (
+        // The section as it will be (heading, four cards of the cards' height), so nothing below moves.
         <div className="bg-sand/50 py-16">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <span className="sr-only" role="status">
               Carregando benefícios...
             </span>
-            <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {[0, 1, 2, 3].map((i) => (
-                <li key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
-                  <div className="aspect-[4/3] animate-pulse bg-sand motion-reduce:animate-none" />
-                  <div className="space-y-2 p-5">
-                    <div className="h-5 w-3/4 rounded bg-sand" />
-                    <div className="h-4 w-1/3 rounded bg-sand" />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <div aria-hidden="true">
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">Benefícios</p>
+              <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+                <p className="mt-2 font-display text-4xl font-semibold">Em destaque</p>
+                <p className="text-sm text-muted">Entre na sua conta para resgatar.</p>
+              </div>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                {[0, 1, 2, 3].map((i) => (
+                  <li key={i} className="overflow-hidden rounded-2xl border border-line bg-surface">
+                    <div className="aspect-[4/3] animate-pulse bg-sand motion-reduce:animate-none" />
+                    <div className="flex flex-col gap-1 p-5">
+                      <div className="my-0.5 h-3 w-1/3 rounded bg-sand" />
+                      <div className="my-1 h-5 w-3/4 rounded bg-sand" />
+                      <div className="mt-2 h-5 w-1/4 rounded bg-sand" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       )}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { MaskedInput } from '../../components/masked-input';
 import { ServerErrors } from '../../components/server-errors';
 import { lookupCep } from '../../lib/cep';
 import { focusFirstInvalid, reportServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { registerClient } from './api/register-client';
 import {
   REQUIRED,

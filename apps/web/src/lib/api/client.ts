@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import { openLoginModal } from '../events';
 import { clearSession, getToken } from '../session';
+import { toast } from '../toast';
 import { ApiError, messagesFromBody, NETWORK_MESSAGES } from './errors';
 
 export const API_BASE = '/api';

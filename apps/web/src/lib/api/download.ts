@@ -1,6 +1,6 @@
 import { type Endpoint, fillPath, type QueryOf } from '@mall/shared';
-import { toast } from 'react-toastify';
 import { getToken } from '../session';
+import { toast } from '../toast';
 import { API_BASE } from './client';
 import { ApiError, messagesFromBody, NETWORK_MESSAGES } from './errors';
 

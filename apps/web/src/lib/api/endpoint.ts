@@ -72,7 +72,7 @@ function parsed<E extends Endpoint>(endpoint: E, answer: unknown): ResponseOf<E>
  * the first download stays small. For an answer of which the caller reads a part only: a part of
  * the declaration's schema (`upload-file.ts`).
  */
-export async function callEndpointWith<E extends LightEndpoint<unknown>, T>(
+export async function callEndpointWith<E extends LightEndpoint<unknown, unknown>, T>(
   endpoint: E,
   read: (answer: unknown) => T,
   ...[input]: InputArgs<E>

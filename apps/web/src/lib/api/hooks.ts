@@ -1,5 +1,5 @@
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 
 /**
  * The query options of one client call under its key, for `useQuery` and for prefetching or

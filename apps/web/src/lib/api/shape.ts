@@ -3,12 +3,13 @@
  * the header), where the shared zod schemas would add zod to every visitor's download. Each field
  * is a type, `?` for one that may be null. A mismatch is an error, never a silently wrong value.
  */
-export type FieldKind = 'string' | 'number' | 'boolean' | 'string?' | 'number?' | 'object?';
+export type FieldKind = 'string' | 'number' | 'boolean' | 'object' | 'string?' | 'number?' | 'object?';
 
 function fits(value: unknown, kind: FieldKind): boolean {
   if (kind.endsWith('?') && value === null) return true;
-  if (kind === 'object?') return typeof value === 'object' && !Array.isArray(value);
-  return typeof value === kind.replace('?', '');
+  if (kind === 'object' || kind === 'object?')
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return value !== null && typeof value === kind.replace('?', '');
 }
 
 export function checkShape<T>(value: unknown, shape: Record<string, FieldKind>, what: string): T {
@@ -25,4 +26,16 @@ export function checkShape<T>(value: unknown, shape: Record<string, FieldKind>, 
 export function dataField(body: unknown, what: string): unknown {
   if (typeof body !== 'object' || body === null || !('data' in body)) throw new Error(`Resposta inesperada de ${what}`);
   return (body as { data: unknown }).data;
+}
+
+/** The `data` and `total` of a list answer `{ data: [...], total }`, each item checked. */
+export function listField<T>(
+  body: unknown,
+  item: Record<string, FieldKind>,
+  what: string,
+): { data: T[]; total: number } {
+  const data = dataField(body, what);
+  const total = (body as { total?: unknown }).total;
+  if (!Array.isArray(data) || typeof total !== 'number') throw new Error(`Resposta inesperada de ${what}`);
+  return { data: data.map((entry) => checkShape<T>(entry, item, what)), total };
 }

@@ -1,31 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
+import { clearQueryCache } from '../query-cache';
 import { clearSession, getSession, type Session, saveSession, subscribeSession } from '../session';
+import { toast } from '../toast';
 import { AuthContext, type AuthValue } from './auth-context';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const session = useSyncExternalStore(subscribeSession, getSession, () => null);
   // Storage is read synchronously, but the first paint after a reload must not flash a
   // guarded page before the session is known: guards show a loader until this effect ran.
   const [status, setStatus] = useState<AuthValue['status']>('loading');
   useEffect(() => setStatus('ready'), []);
 
-  const signIn = useCallback(
-    (next: Session) => {
-      queryClient.clear();
-      saveSession(next);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((next: Session) => {
+    clearQueryCache();
+    saveSession(next);
+  }, []);
 
   const signOut = useCallback(() => {
     const name = getSession()?.name;
     clearSession();
-    queryClient.clear();
+    clearQueryCache();
     if (name) toast.info(`Até logo, ${name}! Volte sempre!`);
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthValue>(() => ({ session, status, signIn, signOut }), [session, status, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

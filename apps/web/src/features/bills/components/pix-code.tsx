@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
+import { toast } from '../../../lib/toast';
 
 async function copy(code: string) {
   try {

@@ -1,47 +1,25 @@
-import { type Campaign, firstLoadEndpoints } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
-import { callEndpointWith } from '../../../lib/api';
-import { checkShape, dataField } from '../../../lib/api/shape';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import { campaignKeys } from './keys';
+import { getActiveCampaign } from './read-active-campaign';
 
-/** What the screens read of the running campaign. */
-export type ActiveCampaign = Pick<
-  Campaign,
-  'id' | 'name' | 'startDate' | 'endDate' | 'conversionRate' | 'redemptionEndDate'
->;
-
-const WHAT = 'GET /campaigns/active';
+export { type ActiveCampaign, getActiveCampaign } from './read-active-campaign';
 
 /**
- * GET /campaigns/active: the campaign running now, or null. One client and one cache entry for
- * the home page, the rules, the purchase form and the customer's filters; the campaign screens'
- * changes refresh it (`campaignKeys.all`). Checked by hand: the home page is the first load.
+ * The campaign running now, or null. One client and one cache entry for the rules, the purchase
+ * form and the customer's filters; the campaign screens' changes refresh it (`campaignKeys.all`).
  */
-export async function getActiveCampaign(signal?: AbortSignal): Promise<ActiveCampaign | null> {
-  return callEndpointWith(firstLoadEndpoints.getActiveCampaign, readActive, { signal, toastErrors: false });
-}
-
-function readActive(answer: unknown): ActiveCampaign | null {
-  const data = dataField(answer, WHAT);
-  if (data === null) return null;
-  return checkShape<ActiveCampaign>(
-    data,
-    {
-      id: 'string',
-      name: 'string',
-      startDate: 'string',
-      endDate: 'string',
-      conversionRate: 'number',
-      redemptionEndDate: 'string',
-    },
-    WHAT,
-  );
-}
+export const activeCampaignQuery = queryOptions({
+  queryKey: campaignKeys.active,
+  queryFn: ({ signal }) => getActiveCampaign(signal),
+  staleTime: 5 * 60_000,
+});
 
 export function useActiveCampaign() {
-  return useQuery({
-    queryKey: campaignKeys.active,
-    queryFn: ({ signal }) => getActiveCampaign(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(activeCampaignQuery);
+}
+
+/** Into the app's cache before a page that shows it first appears (its route's `before`). */
+export function prefetchActiveCampaign(): Promise<void> {
+  return queryClient.prefetchQuery(activeCampaignQuery);
 }

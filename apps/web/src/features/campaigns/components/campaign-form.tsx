@@ -1,6 +1,6 @@
 import { STANDARD_RULE_LABEL } from '@mall/shared';
-import { toast } from 'react-toastify';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
+import { toast } from '../../../lib/toast';
 import {
   type CampaignFormValues,
   campaignFieldMatchers,

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/states';
+import { toast } from '../../../lib/toast';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';

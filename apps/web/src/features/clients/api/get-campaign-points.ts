@@ -1,6 +1,7 @@
 import { type CampaignPoints, firstLoadEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpointWith, isApiError } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
+import { isApiError } from '../../../lib/api/errors';
 import { checkShape, dataField } from '../../../lib/api/shape';
 
 export const campaignPointsKey = ['clients', 'me', 'campaign-points'] as const;

@@ -1,7 +1,7 @@
 import type { MyStats } from '@mall/shared';
-import { CalendarClock, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CalendarClockIcon, ReceiptIcon, SparklesIcon } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 
 function Card({
@@ -13,9 +13,9 @@ function Card({
 }: {
   icon: ReactNode;
   label: string;
-  value: string;
+  value: ReactNode;
   children?: ReactNode;
-  testId: string;
+  testId?: string;
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6" data-testid={testId}>
@@ -23,7 +23,10 @@ function Card({
         <span className="flex size-10 items-center justify-center rounded-full bg-sand text-accent-strong">{icon}</span>
         <h2 className="font-sans text-sm font-semibold uppercase tracking-wider">{label}</h2>
       </div>
-      <p className="font-display text-5xl font-semibold text-ink tabular-nums" data-testid={`${testId}-value`}>
+      <p
+        className="font-display text-5xl font-semibold text-ink tabular-nums"
+        data-testid={testId && `${testId}-value`}
+      >
         {value}
       </p>
       {children && <div className="text-sm text-muted">{children}</div>}
@@ -42,7 +45,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
     <div className="grid gap-4 sm:grid-cols-3">
       <Card
         testId="card-points"
-        icon={<Sparkles aria-hidden="true" className="size-5" />}
+        icon={<SparklesIcon aria-hidden="true" className="size-5" />}
         label="Meus pontos"
         value={formatNumber(stats.points)}
       >
@@ -50,7 +53,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
       </Card>
       <Card
         testId="card-days"
-        icon={<CalendarClock aria-hidden="true" className="size-5" />}
+        icon={<CalendarClockIcon aria-hidden="true" className="size-5" />}
         label="Dias restantes"
         value={daysText(stats.daysLeft)}
       >
@@ -58,7 +61,7 @@ export function StatCards({ stats }: { stats: MyStats }) {
       </Card>
       <Card
         testId="card-purchases"
-        icon={<Receipt aria-hidden="true" className="size-5" />}
+        icon={<ReceiptIcon aria-hidden="true" className="size-5" />}
         label="Compras"
         value={formatNumber(stats.purchases)}
       >
@@ -73,6 +76,34 @@ export function StatCards({ stats }: { stats: MyStats }) {
           Ver minhas notas
         </Link>
       </Card>
+    </div>
+  );
+}
+
+const bar = 'block animate-pulse rounded bg-sand motion-reduce:animate-none';
+
+/**
+ * The cards while the numbers load: the same boxes, labels and icons, bars where the numbers and
+ * lines will be, and the next-point line's room, so the benefits below stay where they are.
+ */
+export function StatCardsSkeleton() {
+  const line = (width: string) => <span className={`${bar} my-0.5 h-4 ${width}`} />;
+  const value = <span className={`${bar} h-12 w-20`} />;
+  return (
+    <div className="space-y-4" role="status" aria-label="Carregando...">
+      <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
+        <Card icon={<SparklesIcon aria-hidden="true" className="size-5" />} label="Meus pontos" value={value}>
+          {line('w-3/4')}
+        </Card>
+        <Card icon={<CalendarClockIcon aria-hidden="true" className="size-5" />} label="Dias restantes" value={value}>
+          {line('w-3/4')}
+        </Card>
+        <Card icon={<ReceiptIcon aria-hidden="true" className="size-5" />} label="Compras" value={value}>
+          {line('w-2/3')}
+          <span className={`${bar} mt-2.5 h-4 w-1/3`} />
+        </Card>
+      </div>
+      <span className={`${bar} h-13 rounded-2xl`} aria-hidden="true" />
     </div>
   );
 }

@@ -1,23 +1,13 @@
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { PlusIcon } from '../../../components/icons';
 import { ErrorState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
 import { BRAND } from '../../../lib/brand';
 import { useMyStats } from '../api/get-my-stats';
 import { BenefitsGrid } from '../components/benefits-grid';
 import { NextPoint } from '../components/next-point';
-import { StatCards } from '../components/stat-cards';
-
-function StatsSkeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-3" role="status" aria-label="Carregando...">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-44 animate-pulse rounded-2xl bg-sand motion-reduce:animate-none" />
-      ))}
-    </div>
-  );
-}
+import { StatCards, StatCardsSkeleton } from '../components/stat-cards';
 
 /** Customer home (SPEC §2 /cliente). */
 export function ClientHomePage() {
@@ -40,14 +30,14 @@ export function ClientHomePage() {
           </p>
         </div>
         <Link to="/registrar-pontos" className={buttonClass('primary', 'md', 'shrink-0 self-start md:self-auto')}>
-          <Plus aria-hidden="true" className="size-4" /> Registrar pontos
+          <PlusIcon aria-hidden="true" className="size-4" /> Registrar pontos
         </Link>
       </div>
 
       {isClient && (
         <div className="space-y-4">
           {stats.isPending ? (
-            <StatsSkeleton />
+            <StatCardsSkeleton />
           ) : stats.isError ? (
             <ErrorState onRetry={() => stats.refetch()}>Não foi possível carregar os dados</ErrorState>
           ) : (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBodySchema } from '@mall/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { MaskedInput } from '../../../components/masked-input';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormInput = z.input<typeof contactBodySchema>;

@@ -1,12 +1,12 @@
 import type { Extract } from '@mall/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { ServerErrors } from '../../../components/server-errors';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { failureMessages, monthYear, toastFailure } from '../../../lib/money-format';
+import { toast } from '../../../lib/toast';
 import { useGenerateBills } from '../../bills/api/generate-bills';
 import { useDeleteExtracts } from '../api/delete-extracts';
 

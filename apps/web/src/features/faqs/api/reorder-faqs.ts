@@ -1,7 +1,7 @@
 import { type Faq, faqsEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { faqsQueryKey } from './get-faqs';
 
 export const REORDER_FAILED = 'Não foi possível salvar a nova ordem. A ordem anterior foi restaurada.';

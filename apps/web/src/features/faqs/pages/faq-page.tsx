@@ -26,20 +26,23 @@ export function FaqPage() {
         <FaqAccordion items={faqs.data} />
       )}
 
-      <aside className="mt-12 rounded-2xl bg-sand/60 p-6 sm:p-8">
-        <h2 className="text-2xl font-semibold">Não encontrou sua resposta?</h2>
-        <p className="mt-2 text-sm leading-relaxed text-muted">
-          Fale com a nossa equipe ou consulte o regulamento completo do programa.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
-          <Link to="/contato" className="tap-target text-accent-strong underline underline-offset-4">
-            Fale conosco
-          </Link>
-          <Link to="/regulamento" className="tap-target text-accent-strong underline underline-offset-4">
-            Ler o regulamento
-          </Link>
-        </div>
-      </aside>
+      {/* Below the questions, so it waits for them: drawn earlier, it would be pushed down. */}
+      {!faqs.isPending && (
+        <aside className="mt-12 rounded-2xl bg-sand/60 p-6 sm:p-8">
+          <h2 className="text-2xl font-semibold">Não encontrou sua resposta?</h2>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            Fale com a nossa equipe ou consulte o regulamento completo do programa.
+          </p>
+          <div className="mt-5 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
+            <Link to="/contato" className="tap-target text-accent-strong underline underline-offset-4">
+              Fale conosco
+            </Link>
+            <Link to="/regulamento" className="tap-target text-accent-strong underline underline-offset-4">
+              Ler o regulamento
+            </Link>
+          </div>
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { firstLoadEndpoints, type ResponsiveImage } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
-import { callEndpointWith } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
 import { checkShape, dataField } from '../../../lib/api/shape';
+import { useFetched } from '../../../lib/use-fetched';
 
 export interface FeaturedPrize {
   id: string;
@@ -41,6 +41,7 @@ function readFeatured(answer: unknown): FeaturedPrize[] {
   });
 }
 
+/** Read once on the home page (without React Query: a visitor's first load). */
 export function useFeaturedPrizes() {
-  return useQuery({ queryKey: ['prizes', 'featured'], queryFn: ({ signal }) => getFeaturedPrizes(signal) });
+  return useFetched(getFeaturedPrizes);
 }

@@ -1,6 +1,7 @@
-import { type Prize, prizesEndpoints } from '@mall/shared';
+import { firstLoadEndpoints, type Prize } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
+import { listField } from '../../../lib/api/shape';
 import { prizeKeys } from './keys';
 
 export interface ActivePrizes {
@@ -8,10 +9,38 @@ export interface ActivePrizes {
   total: number;
 }
 
+const WHAT = 'GET /prizes/active';
+
+/** Checked by hand: the customer home's benefits are part of its first load (no zod). */
+function readActivePrizes(body: unknown): ActivePrizes {
+  const { data, total } = listField<Prize>(
+    body,
+    {
+      id: 'string',
+      name: 'string',
+      points: 'number',
+      type: 'string',
+      description: 'string?',
+      imageUrl: 'string?',
+      storeId: 'string?',
+      store: 'object?',
+      campaignId: 'string',
+      campaign: 'object',
+      featured: 'boolean',
+      stock: 'number?',
+      soldOut: 'boolean',
+      inactivatedAt: 'string?',
+      active: 'boolean',
+      createdAt: 'string',
+    },
+    WHAT,
+  );
+  return { prizes: data, total };
+}
+
 /** GET /prizes/active: the active campaign's active prizes, paged (the benefits grids, /cliente/brindes). */
 export async function getActivePrizes(page: number, limit: number, signal?: AbortSignal): Promise<ActivePrizes> {
-  const res = await callEndpoint(prizesEndpoints.listActivePrizes, { query: { page, limit }, signal });
-  return { prizes: res.data, total: res.total };
+  return callEndpointWith(firstLoadEndpoints.listActivePrizes, readActivePrizes, { query: { page, limit }, signal });
 }
 
 export function useActivePrizes(page: number, limit: number) {

@@ -1,11 +1,11 @@
 import { type CreatePrizeBody, MAX_FEATURED_PRIZES, PRIZE_TYPE_LABELS, PRIZE_TYPES } from '@mall/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
 import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { StoreField } from '../../stores/components/store-combobox';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';

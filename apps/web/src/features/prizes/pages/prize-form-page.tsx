@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
+import { toast } from '../../../lib/toast';
 import { useCreatePrize } from '../api/create-prize';
 import { usePrize } from '../api/get-prize';
 import { useUpdatePrize } from '../api/update-prize';

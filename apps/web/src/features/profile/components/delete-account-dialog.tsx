@@ -1,13 +1,13 @@
 import { DELETE_ACCOUNT_MESSAGES } from '@mall/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Field, inputClass } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { clearSession, markLeavingSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { deleteOwnAccount } from '../api/privacy';
 
 /**

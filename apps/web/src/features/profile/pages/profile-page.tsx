@@ -40,7 +40,8 @@ export function ProfilePage() {
           )}
         </QueryState>
       )}
-      {session && isClient && <PrivacySection />}
+      {/* Below the form, so it waits for it: drawn earlier, it would be pushed down the page. */}
+      {session && isClient && !client.isPending && <PrivacySection />}
     </PageContainer>
   );
 }

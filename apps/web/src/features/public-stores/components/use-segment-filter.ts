@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 
 const PARAM = 'segmento';
 
@@ -25,7 +26,7 @@ export function useSegmentFilter() {
           else next.delete(PARAM);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       ),
     [setParams],
   );

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
-import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../components/states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useSegmentOptions } from '../../segments/api';
 import { useActiveStores } from '../api/get-active-stores';
@@ -8,11 +8,15 @@ import { SegmentChips } from '../components/segment-chips';
 import { StoreCard } from '../components/store-card';
 import { useSegmentFilter } from '../components/use-segment-filter';
 
-function SegmentFilter({ filter }: { filter: ReturnType<typeof useSegmentFilter> }) {
-  const segments = useSegmentOptions({ quiet: true });
-  if (segments.isPending) return <Spinner label="Carregando segmentos..." />;
+function SegmentFilter({
+  segments,
+  filter,
+}: {
+  segments: ReturnType<typeof useSegmentOptions>;
+  filter: ReturnType<typeof useSegmentFilter>;
+}) {
   // The stores stay useful without the chips: a failure here only hides the filter.
-  if (segments.isError) return null;
+  if (segments.isPending || segments.isError) return null;
   if (segments.data.length === 0) return <p className="text-sm text-muted">Nenhum segmento cadastrado</p>;
   return (
     <SegmentChips segments={segments.data} selected={filter.selected} onToggle={filter.toggle} onClear={filter.clear} />
@@ -21,7 +25,11 @@ function SegmentFilter({ filter }: { filter: ReturnType<typeof useSegmentFilter>
 
 export function ParticipatingStoresPage() {
   const filter = useSegmentFilter();
+  const segments = useSegmentOptions({ quiet: true });
   const stores = useActiveStores(filter.selected);
+  // The chips (a few rows on a phone) and the stores appear together: either one arriving first
+  // would push the other down the page.
+  const loading = stores.isPending || segments.isPending;
   const list = stores.data?.pages.flatMap((p) => p.data) ?? [];
   const total = stores.data?.pages[0]?.total ?? 0;
 
@@ -34,11 +42,13 @@ export function ParticipatingStoresPage() {
         Compras nestas lojas do shopping valem pontos no programa. Escolha um segmento para encontrar o que procura.
       </p>
 
-      <section aria-label="Filtrar por segmento" className="mb-8">
-        <SegmentFilter filter={filter} />
-      </section>
+      {!loading && (
+        <section aria-label="Filtrar por segmento" className="mb-8">
+          <SegmentFilter segments={segments} filter={filter} />
+        </section>
+      )}
 
-      {stores.isPending ? (
+      {loading ? (
         <LoadingState label="Carregando lojas..." />
       ) : stores.isError ? (
         <ErrorState onRetry={() => void stores.refetch()}>Erro ao carregar lojas</ErrorState>

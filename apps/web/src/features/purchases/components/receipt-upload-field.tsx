@@ -1,10 +1,10 @@
 import { MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { CheckCircle2, FileText, Receipt, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/states';
 import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../../lib/api/upload-file';
+import { toast } from '../../../lib/toast';
 
 /**
  * SPEC §5: PNG, JPEG, WEBP or PDF, at most 5 MB. The browser's idea of the type is checked

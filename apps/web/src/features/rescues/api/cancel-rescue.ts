@@ -1,7 +1,7 @@
 import { rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { rescueKeys } from './keys';
 
 /** PATCH /rescues/{id}/cancel: CANCELADO, the customer's points come back. */

@@ -1,7 +1,7 @@
 import { type RESCUE_SETTABLE_STATUSES, rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { callEndpoint } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { rescueKeys } from './keys';
 
 export type RescueSettableStatus = (typeof RESCUE_SETTABLE_STATUSES)[number];

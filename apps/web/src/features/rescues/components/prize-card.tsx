@@ -1,6 +1,6 @@
 import type { Prize } from '@mall/shared';
-import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import { GiftIcon } from '../../../components/icons';
 import { type ImageLoading, ResponsiveImg } from '../../../components/responsive-img';
 import { formatPoints } from '../../../lib/format';
 
@@ -32,7 +32,7 @@ export function PrizeCard({ prize, loading }: { prize: CardPrize; loading?: Imag
             className={`size-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none ${prize.soldOut ? 'opacity-60 grayscale' : ''}`}
           />
         ) : (
-          <Gift aria-hidden="true" className="size-10 text-muted" />
+          <GiftIcon aria-hidden="true" className="size-10 text-muted" />
         )}
         {prize.soldOut && (
           <span className="absolute top-2 left-2 rounded-full bg-red-bg px-2.5 py-0.5 text-xs font-semibold text-red-fg">

@@ -49,6 +49,28 @@ function MorePrizes({ currentId }: { currentId: string }) {
   );
 }
 
+/** The prize's layout while it loads: its picture's square holds the place of what comes. */
+function PrizeSkeleton() {
+  const bar = 'animate-pulse rounded bg-sand motion-reduce:animate-none';
+  return (
+    <div
+      role="status"
+      aria-label="Carregando..."
+      className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start"
+    >
+      <div className={`aspect-square rounded-3xl border border-line ${bar}`} />
+      <div aria-hidden="true" className="space-y-6">
+        <div className="space-y-3">
+          <div className={`h-4 w-1/4 ${bar}`} />
+          <div className={`h-10 w-3/4 ${bar}`} />
+        </div>
+        <div className={`h-20 ${bar}`} />
+        <div className={`h-40 rounded-2xl ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
 /** SPEC §2 /cliente/brinde/{id}: the prize, the customer's balance and the redemption. */
 export function PrizeRedeemPage() {
   const { id = '' } = useParams();
@@ -84,7 +106,7 @@ export function PrizeRedeemPage() {
   };
 
   let body: React.ReactNode;
-  if (prize.isPending) body = <LoadingState />;
+  if (prize.isPending) body = <PrizeSkeleton />;
   else if (prize.isError) {
     body =
       isApiError(prize.error) && prize.error.status === 404 ? (
@@ -164,7 +186,8 @@ export function PrizeRedeemPage() {
         </Link>
         {body}
       </div>
-      {id && <MorePrizes currentId={id} />}
+      {/* Below the prize, so it waits for it: drawn earlier, it would be pushed down the page. */}
+      {id && !prize.isPending && <MorePrizes currentId={id} />}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { can, formatCpf, isStoreScoped, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
-import { toast } from 'react-toastify';
 import {
   type Column,
   ConfirmDialog,
@@ -14,6 +13,7 @@ import {
 import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';

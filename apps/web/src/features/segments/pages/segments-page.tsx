@@ -1,7 +1,6 @@
 import { type Segment, type SegmentBody, segmentBodySchema } from '@mall/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   actionsColumn,
   type Column,
@@ -21,6 +20,7 @@ import {
   useConfirm,
 } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
+import { toast } from '../../../lib/toast';
 import { useCreateSegment, useDeleteSegment, useSegments, useUpdateSegment } from '../api';
 
 export function SegmentsPage() {

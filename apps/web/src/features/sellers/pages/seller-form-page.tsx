@@ -1,6 +1,5 @@
 import { createSellerBodySchema, isStoreScoped, type Seller } from '@mall/shared';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   Field,
@@ -15,6 +14,7 @@ import {
 } from '../../../components/admin-kit';
 import { LockedField } from '../../../components/locked-field';
 import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { REQUIRED, wireText } from '../../../lib/wire-field';
 import { StoreField } from '../../stores/components/store-combobox';
 import { useCreateSeller, useSeller, useUpdateSeller } from '../api';

@@ -1,10 +1,10 @@
 import type { BadgeTone, Job, JobRun } from '@mall/shared';
-import { toast } from 'react-toastify';
 import { Panel } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useJobs, useRunJob } from '../api/jobs';
 
 function runStatus(run: JobRun): { text: string; tone: BadgeTone } {

@@ -1,7 +1,6 @@
 import { MESSAGES, type Shopkeeper } from '@mall/shared';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import {
   Field,
   FormActions,
@@ -15,6 +14,7 @@ import {
 } from '../../../components/admin-kit';
 import { LockedField } from '../../../components/locked-field';
 import { maskedControl } from '../../../components/masked-input';
+import { toast } from '../../../lib/toast';
 import { REQUIRED } from '../../../lib/wire-field';
 import { useStore } from '../../stores/api/get-store';
 import { useCreateShopkeeper, useShopkeeper, useUpdateShopkeeper } from '../api';

@@ -2,7 +2,6 @@ import { type CreateStoreBody, MAX_INVOICE_EMAILS, STORE_MESSAGES, UFS } from '@
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -10,6 +9,7 @@ import { LockedField } from '../../../components/locked-field';
 import { maskedControl } from '../../../components/masked-input';
 import { OptionSelect } from '../../../components/option-select';
 import { lookupCep } from '../../../lib/cep';
+import { toast } from '../../../lib/toast';
 import { useSegmentOptions } from '../../segments/api';
 import {
   formToStoreBody,

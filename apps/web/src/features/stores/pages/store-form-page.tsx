@@ -1,10 +1,10 @@
 import { can } from '@mall/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { useCreateStore } from '../api/create-store';
 import { useStore } from '../api/get-store';
 import { useUpdateStore } from '../api/update-store';

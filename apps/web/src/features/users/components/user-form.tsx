@@ -1,7 +1,7 @@
 import { isStoreScoped, ROLE_LABELS, type User } from '@mall/shared';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
+import { toast } from '../../../lib/toast';
 import { StoreField } from '../../stores/components/store-combobox';
 import { useCreateUser, useUpdateUser } from '../api';
 import {

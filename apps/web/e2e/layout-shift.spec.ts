@@ -1,0 +1,145 @@
+import { expect, type Page, test } from './fixtures';
+import { loginViaApi } from './support';
+
+// Cumulative layout shift (CLS) of every public and customer page while it loads, on a phone and
+// on a desktop. The API answers late (as on a phone on 4G) and so do the font files, so anything
+// drawn first and moved later (a "Carregando..." line replaced by taller content, the footer
+// pushed down, a line arriving above the hero, text reflowing when a web font swaps in) shows up
+// as layout-shift entries. The sum of every shift not caused by input must stay within 0.05.
+
+const MAX_SHIFT = 0.05;
+/** How late each /api answer arrives. */
+const API_DELAY_MS = 800;
+/** How late each font file arrives: the first paint uses the fallback faces. */
+const FONT_DELAY_MS = 400;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/lojas-participantes',
+  '/faq',
+  '/regulamento',
+  '/contato',
+  '/esqueci-minha-senha',
+  '/cliente/voucher?code=NAOEXISTE',
+];
+const CUSTOMER_PAGES = [
+  '/cliente',
+  '/cliente/brindes',
+  '/cliente/brinde/:id',
+  '/meus-pontos',
+  '/meus-resgates',
+  '/meu-dados',
+  '/registrar-pontos',
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift from the first paint on, with what moved (for the failure message). */
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    window.__layoutShifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> "${text}"`;
+    };
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map(
+            (s) =>
+              `${describe(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (y), ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)} (h)`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function slowNetwork(page: Page): Promise<void> {
+  const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  await page.route('**/api/**', async (route) => {
+    await later(API_DELAY_MS);
+    await route.continue().catch(() => {});
+  });
+  await page.route(/\.woff2?$/, async (route) => {
+    await later(FONT_DELAY_MS);
+    await route.continue().catch(() => {});
+  });
+}
+
+/** Waits until nothing is loading any more, then a little longer for late layout work. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(500);
+}
+
+async function measure(page: Page, path: string): Promise<{ total: number; shifts: Shift[] }> {
+  await observeShifts(page);
+  await slowNetwork(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+}
+
+function report(path: string, width: number, total: number, shifts: Shift[]): string {
+  const lines = shifts.map((s) => `  ${s.value.toFixed(4)}: ${s.sources.join('; ')}`);
+  const summary = `CLS ${path} at ${width}px: ${total.toFixed(4)}`;
+  console.log([summary, ...lines].join('\n'));
+  test.info().annotations.push({ type: 'cls', description: `${path} ${width}px ${total.toFixed(4)}` });
+  return [summary, ...lines].join('\n');
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} stays still while it loads`, async ({ page }) => {
+        const { total, shifts } = await measure(page, path);
+        expect(total, report(path, viewport.width, total, shifts)).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+
+    for (const pattern of CUSTOMER_PAGES) {
+      test(`${pattern} stays still while it loads for a customer`, async ({ page, request }) => {
+        let path = pattern;
+        if (pattern.includes(':id')) {
+          const res = await request.get('/api/prizes/featured');
+          const prize = ((await res.json()) as { data: { id: string }[] }).data[0];
+          expect(prize, 'the demo data has a featured prize').toBeTruthy();
+          path = pattern.replace(':id', prize?.id ?? '');
+        }
+        await loginViaApi(page, 'CLIENTE');
+        const { total, shifts } = await measure(page, path);
+        expect(total, report(pattern, viewport.width, total, shifts)).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+  });
+}
