@@ -23,24 +23,16 @@ afterAll(async () => {
 });
 
 describe('robots.txt and sitemap.xml', () => {
-  it('lets crawlers read the public pages and keeps them out of the private areas and the API', async () => {
+  it('lets crawlers read every page and keeps them out of the API and the one-time links', async () => {
     const res = await t.request({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of [
-      '/admin',
-      '/api/',
-      '/cliente',
-      '/meus-pontos',
-      '/meus-resgates',
-      '/registrar-pontos',
-      '/meu-dados',
-    ]) {
-      expect(lines).toContain(`Disallow: ${path}`);
-    }
+    for (const path of ['/api/', '/redefinir-senha', '/shopkeeper/']) expect(lines).toContain(`Disallow: ${path}`);
+    // Pages behind a login send a visitor without a session home: nothing private to keep out.
+    for (const path of ['/admin', '/cliente', '/meus-pontos']) expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(lines.filter((l) => l.startsWith('Disallow: '))).toHaveLength(NON_INDEXED_PATH_PREFIXES.length);
   });

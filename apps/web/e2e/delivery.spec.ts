@@ -47,7 +47,7 @@ test('gzip for a client without brotli, nothing for a client that accepts no com
 test('robots.txt and the sitemap answer GET and HEAD with their own types', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
-  expect(await robots.text()).toContain('Disallow: /admin');
+  expect(await robots.text()).toContain('Disallow: /api/');
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
