@@ -74,3 +74,18 @@ test('the web app manifest names the programme and its icons are there', async (
     expect(icon.headers()['content-type'], src).toBe('image/png');
   }
 });
+
+test('no page trips the content security policy (zod is told not to try compiling its parsers)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of ['/lojas-participantes', '/faq', '/regulamento']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    expect(violations, path).toEqual([]);
+  }
+});

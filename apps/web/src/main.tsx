@@ -7,6 +7,14 @@ import { App } from './app/app';
 // own <title> (React hoists it into <head>), and a page has only one.
 document.querySelector('title[data-static]')?.remove();
 
+// zod tries `new Function` once to learn whether it may compile its parsers; this app's CSP allows
+// no eval, so the try is refused and the browser reports a CSP violation (Lighthouse's best
+// practices count it). Parsing without compiled parsers skips the try. zod reads this object when
+// it first parses, whether it was loaded before or after this line.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig ??= {};
+zodConfig.__zod_globalConfig.jitless = true;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
