@@ -168,9 +168,12 @@ export async function buildApp({ config, database, storage, logger = true }: App
       reply.header('allow', allowed.join(', '));
       return reply.status(405).send(envelope(405, `Método ${request.method} não permitido em ${path}`));
     }
-    // The single-page app owns every other GET (and HEAD) outside /api: index.html, as the build
-    // compressed it when the client accepts brotli or gzip.
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
+    // The single-page app owns every other GET (and HEAD) outside /api and /assets: index.html, as
+    // the build compressed it when the client accepts brotli or gzip. A build file that is not there
+    // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
+    // index.html, which the browser would try to run as a script.
+    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

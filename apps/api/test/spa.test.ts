@@ -30,6 +30,12 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers 404 for a build file that is not there, never the page', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
   it('keeps unknown API routes as JSON 404s', async () => {
     const res = await t.request({ method: 'GET', url: '/api/desconhecida' });
     expect(res.statusCode).toBe(404);
