@@ -8,12 +8,15 @@ test('the browser gets the page, its scripts, styles and data compressed with br
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     const type = response.request().resourceType();
-    if (!['document', 'script', 'stylesheet', 'fetch'].includes(type)) return;
+    if (!['document', 'script', 'stylesheet', 'fetch'].includes(type) && !pathname.startsWith('/api/')) return;
     const headers = response.headers();
     seen.push({ url: pathname, type, encoding: headers['content-encoding'], cache: headers['cache-control'] });
   });
+  // The page's heading shows before its stores arrive: wait for the stores' answer itself.
+  const storesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/stores'));
   await page.goto('/lojas-participantes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await storesAnswer;
   await page.waitForLoadState('networkidle');
 
   const document = seen.find((r) => r.type === 'document');
