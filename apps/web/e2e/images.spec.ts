@@ -123,8 +123,18 @@ test('on a desktop at 1x the home prize cards take the 320 px size', async ({ pa
   await page.goto('/');
   const pictures = homePrizePictures(page);
   await expect(pictures).toHaveCount(4);
+  let at320 = 0;
   for (const img of await pictures.all()) {
     const p = await picked(img);
+    const widths = Object.values(p.candidates);
+    // Another test of this worker's server may have given a featured prize a picture narrower
+    // than the slot (a 1 px upload): it has no 320 px size, and its widest is the right pick.
+    if (Math.max(...widths) < 320) {
+      expect(p.candidates[p.chosen]).toBe(Math.max(...widths));
+      continue;
+    }
     expect(p.chosen).toMatch(/\.w320\.webp$/);
+    at320 += 1;
   }
+  expect(at320).toBeGreaterThan(0);
 });
