@@ -1,5 +1,19 @@
 import type { ExtractStatus } from '@mall/shared';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, clients, extractSales, extracts, logs, sales, stores, users } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
@@ -14,8 +28,9 @@ import { likePattern, offsetOf, type Paging } from '../../lib/paging';
  * `column = any(ids)` with the ids as one text parameter, so the statement's text (and its
  * prepared plan) is the same for 1 id or 1,000.
  */
-export function anyOf(column: AnyColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+export function anyOf(column: AnyColumn, ids: readonly string[] | Placeholder): SQL {
+  const list = Array.isArray(ids) ? ids.join(',') : ids;
+  return sql`${column} = any(string_to_array(${list}, ',')::uuid[])`;
 }
 
 /** First day of a month and of the next (YYYY-MM-DD): the range the (store_id, sale_date) index serves. */
@@ -325,7 +340,7 @@ function buildRowsByIds(db: Db) {
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(users, eq(users.id, extracts.processedById))
     .leftJoin(bills, and(eq(bills.extractId, extracts.id), isNull(bills.canceledAt)))
-    .where(sql`${extracts.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+    .where(anyOf(extracts.id, sql.placeholder('ids')))
     .orderBy(...newestFirst)
     .prepare('extract_rows_by_ids');
 }
