@@ -376,6 +376,43 @@ describe('customer search for staff', () => {
     },
   );
 
+  it('finds a customer by any part of its name or e-mail in any case, and by its new name once changed', async () => {
+    await register(
+      payload({
+        name: 'Úrsula Conceição',
+        email: 'Ursula.Decor@Example.com',
+        cpf: cpfFrom('777333111'),
+        user: { name: 'Úrsula Conceição', email: 'Ursula.Decor@Example.com', password: 'Segura123' },
+      }),
+    );
+    const h = await t.login('admin@example.com');
+    const names = async (query: string) =>
+      (await search(h, query)).json().data.map((c: { name: string }) => c.name) as string[];
+    for (const query of [
+      'search=%C3%9ARSULA',
+      'search=concei%C3%A7%C3%A3o',
+      'search=la%20CONC',
+      'search=DECOR%40exa',
+    ]) {
+      expect(await names(query), query).toContain('Úrsula Conceição');
+    }
+    // Name and e-mail are matched each on its own: a text spanning the end of one and the start
+    // of the other finds nothing.
+    expect(await names('search=ceicaoursula')).not.toContain('Úrsula Conceição');
+    expect(await names('search=ceição%20ursula')).not.toContain('Úrsula Conceição');
+
+    const own = await t.login('Ursula.Decor@Example.com', 'Segura123');
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/clients/me',
+      headers: own,
+      payload: { name: 'Úrsula Andrade' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names('search=andrade')).toContain('Úrsula Andrade');
+    expect(await names('search=concei%C3%A7%C3%A3o')).not.toContain('Úrsula Andrade');
+  });
+
   it('does not find a customer by e-mail for store staff', async () => {
     const h = await t.login('vendedor@example.com');
     const res = await search(h, 'search=cliente%40example.com');

@@ -166,6 +166,12 @@ export const clients = pgTable(
      * purchases and redemptions kept (the rules' 5-year retention). Null for a live account.
      */
     anonymizedAt: instant('anonymized_at'),
+    /**
+     * Name and e-mail in lower case, kept by PostgreSQL: the staff's customer search matches a
+     * lower-cased LIKE on this one column, about half the work of two ILIKEs per row it passes
+     * (bench/FINDINGS.md, 2e). chr(1) keeps a typed text from matching across the two.
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name) || chr(1) || lower(email)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,13 +185,14 @@ export const clients = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.name,
-      t.email,
+      t.searchText,
       t.cpf,
       t.anonymizedAt,
     ),
-    // Substring search on names and e-mails (staff pickers, statements): trigram indexes.
+    // Substring search on names (staff pickers, statements) and on name or e-mail (the customer
+    // list): trigram indexes.
     index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('clients_cpf_prefix_idx').on(sql`${t.cpf} text_pattern_ops`),
     check('clients_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('clients_zip_digits', sql`${t.zipCode} ~ '^[0-9]{8}$'`),
@@ -231,7 +238,12 @@ export const sellers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('sellers_user_unique').on(t.userId), index('sellers_store_idx').on(t.storeId)],
+  (t) => [
+    uniqueIndex('sellers_user_unique').on(t.userId),
+    index('sellers_store_idx').on(t.storeId),
+    // The list's order: its first page joins only its own rows' stores and users.
+    index('sellers_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const shopkeepers = pgTable(

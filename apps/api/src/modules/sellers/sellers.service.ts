@@ -1,10 +1,10 @@
 import type { CreateSellerBody, Seller, SellerStatus } from '@mall/shared';
-import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sellers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
-import { likePattern, type Paging, paginate } from '../../lib/paging';
+import { likePattern, type Paging, paginateApart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -89,8 +89,17 @@ export async function listSellers(
         )
       : undefined,
   );
-  const { rows, total } = await paginate(q, (total) =>
-    joined(db, { total }).where(where).orderBy(asc(sellers.name), asc(sellers.id)),
+  // The page and its count apart: a window count would join every seller's user before the page
+  // is cut; the page now walks `sellers_name_idx` and joins only its own rows. The count joins the
+  // users only when the status filter reads them.
+  const { rows, total } = await paginateApart(
+    q,
+    () => joined(db).where(where).orderBy(asc(sellers.name), asc(sellers.id)),
+    async () => {
+      const counted = db.select({ n: count() }).from(sellers);
+      const [row] = await (q.status ? counted.innerJoin(users, eq(users.id, sellers.userId)) : counted).where(where);
+      return row?.n ?? 0;
+    },
   );
   return { data: rows.map(toSeller), total };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sellers_name_idx" ON "sellers" USING btree ("name","id");
