@@ -122,6 +122,14 @@ export function likePattern(search: string): string {
   return `%${escapeLike(search)}%`;
 }
 
+/**
+ * `likePattern` lower-cased by PostgreSQL, for a LIKE on a lower-cased column: the same folding
+ * ILIKE applies to both sides (`lower()` under the database's collation).
+ */
+export function lowerLikePattern(search: string): SQL {
+  return sql`lower(${likePattern(search)})`;
+}
+
 /** A LIKE pattern for values starting with `search`, wildcards taken literally. */
 export function prefixPattern(search: string): string {
   return `${escapeLike(search)}%`;

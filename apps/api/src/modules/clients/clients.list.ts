@@ -8,11 +8,11 @@ import {
   maskCpf,
   onlyDigits,
 } from '@mall/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { likePattern, type Paging, paginate, paginateSearchIds } from '../../lib/paging';
+import { likePattern, lowerLikePattern, type Paging, paginate, paginateSearchIds } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { MESSAGES, ownCampaignPoints, toClient } from './clients.service';
 import { clientCounts } from './privacy.queries';
@@ -55,7 +55,7 @@ async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: ty
 /** Full customer records, for the administrators and the concierge (name, e-mail or CPF prefix). */
 export async function listClients(db: Db, q: Query): Promise<{ data: Client[]; total: number }> {
   const where = q.search
-    ? or(like(clients.searchText, sql`lower(${likePattern(q.search)})`), cpfPrefix(q.search))
+    ? or(like(clients.searchText, lowerLikePattern(q.search)), cpfPrefix(q.search))
     : undefined;
   return page(db, q, where, toClient);
 }
