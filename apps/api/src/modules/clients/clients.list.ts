@@ -54,9 +54,7 @@ async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: ty
 
 /** Full customer records, for the administrators and the concierge (name, e-mail or CPF prefix). */
 export async function listClients(db: Db, q: Query): Promise<{ data: Client[]; total: number }> {
-  const where = q.search
-    ? or(like(clients.searchText, lowerLikePattern(q.search)), cpfPrefix(q.search))
-    : undefined;
+  const where = q.search ? or(like(clients.searchText, lowerLikePattern(q.search)), cpfPrefix(q.search)) : undefined;
   return page(db, q, where, toClient);
 }
 
