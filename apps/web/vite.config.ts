@@ -3,15 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fonts } from './build/fonts.ts';
+import { prerender } from './build/prerender.ts';
 import { precompress } from './scripts/precompress';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
 const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
-  // fonts: preloads and fallback faces in index.html; precompress (last): `.br` and `.gz` beside
+  // fonts: preloads and fallback faces in index.html; prerender: the public pages rendered into
+  // their own HTML; precompress (last): `.br` and `.gz` beside
   // each text file of the build, served as they are by the API.
-  plugins: [react(), tailwindcss(), fonts(), precompress()],
+  plugins: [react(), tailwindcss(), fonts(), prerender(), precompress()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
@@ -46,7 +48,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A test waits on rendering and fake answers; on a busy 2-core machine 5 s is too tight.

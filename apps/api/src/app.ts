@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
+import { webPages } from './lib/web-pages';
 import { modules } from './modules';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   await app.register(publicFilesPlugin, { storage });
   const webDist = resolveWebDist(config);
   await app.register(webAppPlugin, { config, webDist });
+  const pageFor = webPages(webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -172,10 +174,12 @@ export async function buildApp({ config, database, storage, logger = true }: App
     // the build compressed it when the client accepts brotli or gzip. A build file that is not there
     // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
     // index.html, which the browser would try to run as a script.
+    // A route the build wrote a page for gets that page: index.html asking for the route's own
+    // scripts at once (lib/web-pages.ts).
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageFor(path) ?? 'index.html');
     }
     return reply.status(404).send(envelope(404, `Rota não encontrada: ${request.method} ${path}`));
   });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
 
@@ -17,8 +17,21 @@ zodConfig.__zod_globalConfig.jitless = true;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (root.hasAttribute('data-prerendered')) {
+  // A public page the build rendered (build/prerender.ts): React takes over the HTML already on
+  // screen. Where the browser's first render differs (a page whose data arrived before its code),
+  // React draws that part again; that is expected, so it is noted, not reported as an error.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App prerendered />
+    </StrictMode>,
+    { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -24,6 +24,9 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // `/` is a page like any other: the not-found handler in app.ts answers it (with its
+        // prerendered HTML when the build wrote one), not this plugin with index.html.
+        index: false,
         preCompressed: true,
         // The compressed copies are read through their original's route, never served by name.
         globIgnore: ['**/*.br', '**/*.gz'],

@@ -4,11 +4,16 @@ import { clearSession, getSession, type Session, saveSession, subscribeSession }
 import { toast } from '../toast';
 import { AuthContext, type AuthValue } from './auth-context';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `ready`: the first render is a prerendered page's (build/prerender.ts), a visitor's: no loader.
+ * While such a page hydrates, the session reads as none (the server snapshot); a stored session
+ * takes over in the render right after.
+ */
+export function AuthProvider({ children, ready = false }: { children: ReactNode; ready?: boolean }) {
   const session = useSyncExternalStore(subscribeSession, getSession, () => null);
   // Storage is read synchronously, but the first paint after a reload must not flash a
   // guarded page before the session is known: guards show a loader until this effect ran.
-  const [status, setStatus] = useState<AuthValue['status']>('loading');
+  const [status, setStatus] = useState<AuthValue['status']>(ready ? 'ready' : 'loading');
   useEffect(() => setStatus('ready'), []);
 
   const signIn = useCallback((next: Session) => {

@@ -1,0 +1,40 @@
+import { PUBLIC_PAGES } from '@mall/shared';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppContent } from './app/app';
+import { Toasts } from './app/toasts';
+import { AuthProvider } from './lib/auth';
+
+/**
+ * The build's rendering of a public page as a visitor first sees it (build/prerender.ts): the app's
+ * tree as `App` holds it, with the router at `url`, every lazily loaded page waited for and no
+ * answer from the API yet (what needs one shows its loading state, as in the browser). main.tsx
+ * hydrates this HTML. The page's `<title>` comes first in the output (React writes hoisted tags
+ * ahead of the rest).
+ */
+export async function render(url: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AuthProvider ready>
+      <StaticRouter location={url}>
+        <AppContent />
+      </StaticRouter>
+      <Toasts />
+    </AuthProvider>,
+    // progressiveChunkSize: every part inline, none left to a script that swaps it in (the page's
+    // content security policy runs no inline script).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A part that failed would be left for the browser to draw: the build stops instead.
+  if (errors.length > 0) throw new AggregateError(errors, `prerender ${url}: ${errors.map(String).join('; ')}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The pages the build renders: the public ones (the sitemap's), with their descriptions, except
+ * the rules, whose title and first paragraph name the running campaign: the browser draws that
+ * page once the campaign is known (public-routes.tsx), which no build can know.
+ */
+export const publicPages = PUBLIC_PAGES.filter((page) => page.path !== '/regulamento');
