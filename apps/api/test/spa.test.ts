@@ -47,7 +47,7 @@ describe('web app serving', () => {
     }
   });
 
-  it("answers a route the build wrote a page for with that page, which asks for the route's scripts", async () => {
+  it('answers a path the build wrote a page for with that page (a parameter matches any segment)', async () => {
     const preloads = async (url: string) => {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
