@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PAGE_DESCRIPTION } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 import { pageFile, pageHtml } from './prerender';
 
@@ -13,6 +16,20 @@ describe('prerendered pages', () => {
     expect(html).toBe(
       '<!doctype html><html><head><meta name="description" content="Dúvidas &amp; &quot;respostas&quot;" /><title data-static>FAQ · Clube</title></head><body><div id="root" data-prerendered><!--$--><h1>Perguntas</h1><!--/$--></div><script type="module" src="/assets/index.js"></script></body></html>',
     );
+  });
+
+  it('writes only the head of a page the browser draws (the rules): title and description', () => {
+    const html = pageHtml(template, '<title>Regulamento · Clube</title><h1>Regulamento</h1>', 'As regras', false);
+    expect(html).toBe(
+      '<!doctype html><html><head><meta name="description" content="As regras" /><title data-static>Regulamento · Clube</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+  });
+
+  it("starts every other page from index.html's description, the programme's default", () => {
+    const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+    expect([...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      DEFAULT_PAGE_DESCRIPTION,
+    ]);
   });
 
   it('refuses a page React could not finish: the browser would draw it otherwise', () => {

@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * sitemap's) is rendered by React in Node (src/prerender.tsx) as a visitor first sees it, with
  * what needs the API in its loading state, into `pages/<page>.html`: index.html with that HTML in
  * `#root` (marked `data-prerendered`, so main.tsx hydrates it instead of drawing it again), the
- * page's title and description. `pages.json` lists them; the server answers those paths with their
+ * page's title and description: the only place a page's description is written, every other page
+ * keeping index.html's, the programme's. `pages.json` lists them; the server answers those paths with their
  * page and any other with index.html (apps/api/src/lib/web-pages.ts).
  */
 
@@ -35,20 +36,20 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 /**
  * index.html with a rendered page: its `<title>` (React writes it first) in place of index.html's,
  * still marked `data-static` so main.tsx removes it when React's own takes over; the description;
- * the rest in `#root`.
+ * the rest in `#root`, unless `body` is false (the page's head only: the browser draws the page).
  */
-export function pageHtml(template: string, rendered: string, description: string): string {
+export function pageHtml(template: string, rendered: string, description: string, body = true): string {
   const title = rendered.match(/^<title>([\s\S]*?)<\/title>/);
-  const body = title ? rendered.slice(title[0].length) : rendered;
+  const content = title ? rendered.slice(title[0].length) : rendered;
   let html = template;
   if (title) html = html.replace(TITLE, `<title data-static>${title[1]}</title>`);
   html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   // React leaves a part unfinished (`<!--$?-->`, `<!--$!-->`) or finishes it with an inline script
   // only when it could not render it whole: the page would differ, and the policy runs no such script.
-  if (/<!--\$[?!]-->|<script>/.test(body)) throw new Error('prerender: a part of the page was left for the browser');
+  if (/<!--\$[?!]-->|<script>/.test(content)) throw new Error('prerender: a part of the page was left for the browser');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty #root');
-  return html.replace(root, `<div id="root" data-prerendered>${body}</div>`);
+  return body ? html.replace(root, `<div id="root" data-prerendered>${content}</div>`) : html;
 }
 
 /** Vite plugin (`vite build` only): writes `pages/*.html` and `pages.json` beside index.html. */
@@ -79,13 +80,13 @@ export function prerender(): Plugin {
       try {
         const { render, publicPages } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           render: (url: string) => Promise<string>;
-          publicPages: readonly { path: string; description: string }[];
+          publicPages: readonly { path: string; description: string; body: boolean }[];
         };
         const pages: PrerenderedPage[] = [];
-        for (const { path, description } of publicPages) {
+        for (const { path, description, body } of publicPages) {
           const file = pageFile(path);
           await mkdir(dirname(join(outDir, file)), { recursive: true });
-          await writeFile(join(outDir, file), pageHtml(template, await render(path), description));
+          await writeFile(join(outDir, file), pageHtml(template, await render(path), description, body));
           pages.push({ path, file });
         }
         await writeFile(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

@@ -33,8 +33,8 @@ export async function render(url: string): Promise<string> {
 }
 
 /**
- * The pages the build renders: the public ones (the sitemap's), with their descriptions, except
- * the rules, whose title and first paragraph name the running campaign: the browser draws that
- * page once the campaign is known (public-routes.tsx), which no build can know.
+ * The pages the build renders: the public ones (the sitemap's), with their descriptions. The rules
+ * page keeps only its title and description: its heading and first paragraph name the running
+ * campaign, which only the browser can ask for (public-routes.tsx draws it once that is known).
  */
-export const publicPages = PUBLIC_PAGES.filter((page) => page.path !== '/regulamento');
+export const publicPages = PUBLIC_PAGES.map((page) => ({ ...page, body: page.path !== '/regulamento' }));

@@ -12,5 +12,6 @@ beforeAll(() => loadToastLibrary());
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Build-script tests run in Node's environment, which has no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

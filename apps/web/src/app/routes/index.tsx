@@ -3,7 +3,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { LoadingState } from '../../components/states';
 import { AdminGuard } from '../guards/admin-guard';
 import { SiteLayout } from '../layouts/site-layout';
-import { usePageDescription } from '../page-description';
 import { RouteErrorBoundary } from '../route-error';
 import { clientRoutes } from './client-routes';
 import { lightPageScreen } from './placeholder-route';
@@ -44,7 +43,6 @@ export const routes: RouteObject[] = [
  * previous page stays up while the next one's code arrives.
  */
 export function AppRoutes() {
-  usePageDescription();
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary>
