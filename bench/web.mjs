@@ -104,6 +104,18 @@ async function login(baseUrl, email) {
  * app's origin, so Lighthouse's navigation loads the page as a returning, logged-in user would,
  * with nothing cached.
  */
+/** Lighthouse sometimes fails to record the page's trace at all: such a run is made again, once. */
+const TRACE_FAILURE = /NO_NAVSTART|NO_TRACING_STARTED|NO_FCP/;
+async function lighthouseRunRetried(baseUrl, page, session, label) {
+  try {
+    return await lighthouseRun(baseUrl, page, session);
+  } catch (err) {
+    if (!TRACE_FAILURE.test(err.message)) throw err;
+    log(`${label}: ${err.message.split(' ')[1]}, run again`);
+    return lighthouseRun(baseUrl, page, session);
+  }
+}
+
 async function lighthouseRun(baseUrl, page, session) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   chromes.add(chrome);
@@ -231,7 +243,7 @@ async function main() {
         const quiet = await waitForQuiet({ thresholdPct: settings.quietPct, budget: quietBudget });
         const meter = cpuMeter();
         try {
-          const run = await lighthouseRun(baseUrl, row, row.role ? sessions[row.role] : null);
+          const run = await lighthouseRunRetried(baseUrl, row, row.role ? sessions[row.role] : null, label);
           const busy = meter.stop().machine;
           chromeVersion ??= run.chromeVersion;
           lighthouseVersion ??= run.lhr.lighthouseVersion;
