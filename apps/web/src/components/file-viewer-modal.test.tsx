@@ -8,19 +8,20 @@ vi.mock('../lib/private-file', () => ({
 }));
 
 describe('FileViewerModal', () => {
-  it('shows a PDF receipt as a labelled link to open it and a download, never an empty box', () => {
+  it('shows a PDF receipt as a labelled link to open it and a download, never an empty box', async () => {
     file.current = { type: 'application/pdf', objectUrl: 'blob:comprovante' };
     render(<FileViewerModal url="/api/shared/files/1" onClose={() => {}} title="Foto do comprovante" />);
-    const open = screen.getByRole('link', { name: 'Abrir comprovante (PDF)' });
+    // The dialog's code arrives when it first opens.
+    const open = await screen.findByRole('link', { name: 'Abrir comprovante (PDF)' });
     expect(open.getAttribute('href')).toBe('blob:comprovante');
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Baixar' }).getAttribute('download')).toBe('comprovante.pdf');
     expect(document.querySelector('object')).toBeNull();
   });
 
-  it('shows an image receipt as the image itself', () => {
+  it('shows an image receipt as the image itself', async () => {
     file.current = { type: 'image/jpeg', objectUrl: 'blob:foto' };
     render(<FileViewerModal url="/api/shared/files/2" onClose={() => {}} title="Foto do comprovante" />);
-    expect(screen.getByRole('img', { name: 'Foto do comprovante' }).getAttribute('src')).toBe('blob:foto');
+    expect((await screen.findByRole('img', { name: 'Foto do comprovante' })).getAttribute('src')).toBe('blob:foto');
   });
 });

@@ -65,7 +65,7 @@ describe('RedeemPanel', () => {
 });
 
 describe('RedeemConfirmDialog', () => {
-  it('warns of every rule before confirming', () => {
+  it('warns of every rule before confirming', async () => {
     const onConfirm = vi.fn();
     render(
       <RedeemConfirmDialog
@@ -77,7 +77,8 @@ describe('RedeemConfirmDialog', () => {
         onConfirm={onConfirm}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Confirmar resgate' });
+    // The dialog's code arrives when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar resgate' });
     expect(dialog.textContent).toContain('Kit de velas aromáticas');
     expect(dialog.textContent).toContain('Esta ação é irreversível.');
     expect(dialog.textContent).toContain('sua pontuação será zerada');
