@@ -98,12 +98,6 @@ async function login(baseUrl, email) {
   return { token: data.access_token, user: JSON.stringify(user) };
 }
 
-/**
- * One Lighthouse run of one page in a Chromium of its own (fresh profile, cold cache). A logged-in
- * page gets its session from a script that runs before the page's own in every document of the
- * app's origin, so Lighthouse's navigation loads the page as a returning, logged-in user would,
- * with nothing cached.
- */
 /** Lighthouse sometimes fails to record the page's trace at all: such a run is made again, once. */
 const TRACE_FAILURE = /NO_NAVSTART|NO_TRACING_STARTED|NO_FCP/;
 async function lighthouseRunRetried(baseUrl, page, session, label) {
@@ -116,6 +110,12 @@ async function lighthouseRunRetried(baseUrl, page, session, label) {
   }
 }
 
+/**
+ * One Lighthouse run of one page in a Chromium of its own (fresh profile, cold cache). A logged-in
+ * page gets its session from a script that runs before the page's own in every document of the
+ * app's origin, so Lighthouse's navigation loads the page as a returning, logged-in user would,
+ * with nothing cached.
+ */
 async function lighthouseRun(baseUrl, page, session) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   chromes.add(chrome);

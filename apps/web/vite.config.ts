@@ -10,9 +10,9 @@ const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
 const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
-  // fonts: preloads and fallback faces in index.html; prerender: the public pages rendered into
-  // their own HTML; precompress (last): `.br` and `.gz` beside
-  // each text file of the build, served as they are by the API.
+  // fonts: the Portuguese subsets, preloads and fallback faces in index.html; prerender: the public
+  // pages rendered into their own HTML; precompress (last): `.br` and `.gz` beside each text file
+  // of the build, served as they are by the API.
   plugins: [react(), tailwindcss(), fonts(), prerender(), precompress()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.

@@ -174,8 +174,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
     // the build compressed it when the client accepts brotli or gzip. A build file that is not there
     // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
     // index.html, which the browser would try to run as a script.
-    // A route the build wrote a page for gets that page: index.html asking for the route's own
-    // scripts at once (lib/web-pages.ts).
+    // A public page the build prerendered gets its own HTML instead (lib/web-pages.ts).
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       reply.header('cache-control', 'no-cache');

@@ -24,7 +24,7 @@ export interface PrerenderedPage {
 
 /** `/lojas-participantes` -> `pages/lojas-participantes.html`; `/` -> `pages/home.html`. */
 export function pageFile(path: string): string {
-  const slug = path.split('/').filter(Boolean).join('_').replace(/:/g, '') || 'home';
+  const slug = path.split('/').filter(Boolean).join('_') || 'home';
   return `pages/${slug}.html`;
 }
 
