@@ -95,7 +95,7 @@ async function login(baseUrl, email) {
   }
   // What the web app keeps (apps/web/src/lib/session.ts): the token and the user, in localStorage.
   const user = { id: data.id, name: data.name, role: data.role, storeId: data.storeId, store: data.store };
-  return { token: data.access_token, user: JSON.stringify(user) };
+  return { token: data.access_token, user: JSON.stringify(user), role: data.role };
 }
 
 /** Lighthouse sometimes fails to record the page's trace at all: such a run is made again, once. */
@@ -124,6 +124,14 @@ async function lighthouseRun(baseUrl, page, session) {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const tab = await browser.newPage();
     if (session) {
+      // And the role cookie the app writes beside it (lib/session.ts), which a returning user's
+      // browser sends with the page's request: the server picks a prerendered page by it.
+      await browser.setCookie({
+        name: 'session_role',
+        value: session.role,
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+      });
       await tab.evaluateOnNewDocument(
         (origin, token, user) => {
           if (location.origin === origin) {

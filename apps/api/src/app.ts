@@ -174,11 +174,14 @@ export async function buildApp({ config, database, storage, logger = true }: App
     // the build compressed it when the client accepts brotli or gzip. A build file that is not there
     // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
     // index.html, which the browser would try to run as a script.
-    // A public page the build prerendered gets its own HTML instead (lib/web-pages.ts).
+    // A page the build prerendered gets its own HTML instead (lib/web-pages.ts): a public one for
+    // anyone, a customer page for a returning customer.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile(pageFor(path) ?? 'index.html');
+      const page = pageFor({ path, query: request.url.includes('?'), cookie: request.headers.cookie });
+      if (page.byCookie) reply.header('vary', 'Cookie');
+      return reply.sendFile(page.file ?? 'index.html');
     }
     return reply.status(404).send(envelope(404, `Rota não encontrada: ${request.method} ${path}`));
   });

@@ -17,10 +17,15 @@ beforeAll(async () => {
     '<!doctype html><title>FAQ</title><div id="root" data-prerendered><h1>Perguntas frequentes</h1></div>',
   );
   writeFileSync(
+    join(dist, 'pages', 'meus-pontos.html'),
+    '<!doctype html><title>Meus pontos</title><div id="root" data-prerendered="CLIENTE"><h1>MEUS PONTOS</h1></div>',
+  );
+  writeFileSync(
     join(dist, 'pages.json'),
     JSON.stringify([
       { path: '/faq', file: 'pages/faq.html' },
       { path: '/regulamento', file: 'pages/regulamento.html' },
+      { path: '/meus-pontos', file: 'pages/meus-pontos.html', role: 'CLIENTE' },
     ]),
   );
   t = await createTestApp({ WEB_DIST: dist }, { seed: false });
@@ -51,6 +56,29 @@ describe('web app serving', () => {
     const head = await t.request({ method: 'HEAD', url: '/faq' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it("answers a customer page prerendered only to a browser whose session cookie names the page's role", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await t.request({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // The same address answers differently by cookie: no cache may hand one browser's to another.
+      expect(String(res.headers.vary), url).toMatch(/cookie/i);
+      return res.body.includes('data-prerendered="CLIENTE"');
+    };
+    expect(await page('/meus-pontos', 'session_role=CLIENTE')).toBe(true);
+    expect(await page('/meus-pontos/', 'tema=claro; session_role=CLIENTE')).toBe(true);
+    // No cookie, another role, a malformed header, or a query (a list's filters): index.html.
+    expect(await page('/meus-pontos')).toBe(false);
+    expect(await page('/meus-pontos', 'session_role=VENDEDOR')).toBe(false);
+    expect(await page('/meus-pontos', 'session_role')).toBe(false);
+    expect(await page('/meus-pontos?page=2', 'session_role=CLIENTE')).toBe(false);
+    // A public page does not depend on the cookie.
+    const faq = await t.request({ method: 'GET', url: '/faq', headers: { cookie: 'session_role=CLIENTE' } });
+    expect(faq.body).toContain('data-prerendered');
+    expect(String(faq.headers.vary ?? '')).not.toMatch(/cookie/i);
   });
 
   it('serves built assets with long caching', async () => {

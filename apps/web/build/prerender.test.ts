@@ -25,6 +25,19 @@ describe('prerendered pages', () => {
     );
   });
 
+  it("marks a customer page with the role it was drawn for, keeping index.html's description", () => {
+    const html = pageHtml(
+      template,
+      '<title>Meus pontos · Clube</title><h1>MEUS PONTOS</h1>',
+      undefined,
+      true,
+      'CLIENTE',
+    );
+    expect(html).toBe(
+      '<!doctype html><html><head><meta name="description" content="Programa de pontos." /><title data-static>Meus pontos · Clube</title></head><body><div id="root" data-prerendered="CLIENTE"><h1>MEUS PONTOS</h1></div><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+  });
+
   it("starts every other page from index.html's description, the programme's default", () => {
     const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
     expect([...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1])).toEqual([

@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The public pages as HTML the browser paints before any script runs.
+ * The public pages, and the customer's to a customer, as HTML the browser paints before any script runs.
  *
  * A page's first lines used to wait for the whole entry script, then the page's own code, then
  * React's render: on a phone's 4G, Lighthouse put the largest text 2.7-3.4 s after the request,
@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   path: string;
   /** The page's HTML file, relative to the build's root. */
   file: string;
+  /** A customer page's: the role it was drawn for, the only one the server sends it to. */
+  role?: string;
 }
 
 /** `/lojas-participantes` -> `pages/lojas-participantes.html`; `/` -> `pages/home.html`. */
@@ -35,21 +37,39 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 
 /**
  * index.html with a rendered page: its `<title>` (React writes it first) in place of index.html's,
- * still marked `data-static` so main.tsx removes it when React's own takes over; the description;
- * the rest in `#root`, unless `body` is false (the page's head only: the browser draws the page).
+ * still marked `data-static` so main.tsx removes it when React's own takes over; the description
+ * (index.html's kept when none); the rest in `#root`, unless `body` is false (the page's head
+ * only: the browser draws the page). `#root` is marked `data-prerendered`, with the role it was
+ * drawn for on a customer page (main.tsx hydrates it with that role's placeholder session), and
+ * `preload`: the public reads its first lines need, asked for by the HTML.
  */
-export function pageHtml(template: string, rendered: string, description: string, body = true): string {
+export function pageHtml(
+  template: string,
+  rendered: string,
+  description: string | undefined,
+  body = true,
+  role = '',
+  preload: readonly string[] = [],
+): string {
   const title = rendered.match(/^<title>([\s\S]*?)<\/title>/);
   const content = title ? rendered.slice(title[0].length) : rendered;
   let html = template;
   if (title) html = html.replace(TITLE, `<title data-static>${title[1]}</title>`);
-  html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+  if (description !== undefined) {
+    html = html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+  }
   // React leaves a part unfinished (`<!--$?-->`, `<!--$!-->`) or finishes it with an inline script
   // only when it could not render it whole: the page would differ, and the policy runs no such script.
   if (/<!--\$[?!]-->|<script>/.test(content)) throw new Error('prerender: a part of the page was left for the browser');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty #root');
-  return body ? html.replace(root, `<div id="root" data-prerendered>${content}</div>`) : html;
+  // A read the page's first lines need, started by the HTML (as `fetch()` asks: CORS mode, same-origin credentials).
+  const links = preload.map(
+    (href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`,
+  );
+  if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
+  const mark = role ? `data-prerendered="${escapeHtml(role)}"` : 'data-prerendered';
+  return body ? html.replace(root, `<div id="root" ${mark}>${content}</div>`) : html;
 }
 
 /** Vite plugin (`vite build` only): writes `pages/*.html` and `pages.json` beside index.html. */
@@ -78,16 +98,23 @@ export function prerender(): Plugin {
       const realFetch = globalThis.fetch;
       globalThis.fetch = () => new Promise<Response>(() => {});
       try {
-        const { render, publicPages } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          render: (url: string) => Promise<string>;
+        const { render, publicPages, areaPages } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          render: (url: string, role?: string) => Promise<string>;
           publicPages: readonly { path: string; description: string; body: boolean }[];
+          areaPages: readonly { path: string; role: string; preload: string[] }[];
         };
         const pages: PrerenderedPage[] = [];
+        await mkdir(join(outDir, 'pages'), { recursive: true });
         for (const { path, description, body } of publicPages) {
           const file = pageFile(path);
-          await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), pageHtml(template, await render(path), description, body));
           pages.push({ path, file });
+        }
+        for (const { path, role, preload } of areaPages) {
+          const file = pageFile(path);
+          const html = pageHtml(template, await render(path, role), undefined, true, role, preload);
+          await writeFile(join(outDir, file), html);
+          pages.push({ path, file, role });
         }
         await writeFile(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
         this.info?.(`prerendered ${pages.length} pages`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginViaApi } from './support';
+import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
 
 // The public pages arrive rendered (build/prerender.ts): their first lines are in the HTML, drawn
 // before any script runs, and React takes that HTML over without drawing it again.
@@ -55,5 +55,80 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await page.goto('/');
     await expect(page).toHaveURL(/\/cliente$/);
+  });
+});
+
+// A returning customer's pages arrive rendered too (the frame, the headings, the greeting without
+// the name): the server sends them when the session's role cookie says CLIENTE.
+const CUSTOMER_PAGES = [
+  { path: '/cliente', heading: /^Olá,/ },
+  { path: '/cliente/brindes', heading: 'Benefícios' },
+  { path: '/meus-pontos', heading: 'MEUS PONTOS' },
+  { path: '/meus-resgates', heading: 'Meus resgates' },
+  { path: '/registrar-pontos', heading: 'Registrar pontos' },
+  { path: '/meu-dados', heading: 'MEUS DADOS' },
+];
+
+test.describe('prerendered customer pages', () => {
+  test('the server sends a customer page rendered only to a browser whose session cookie says CLIENTE', async ({
+    request,
+  }) => {
+    const bare = await request.get('/meus-pontos', { headers: { cookie: '' } });
+    expect(await bare.text()).not.toContain('data-prerendered');
+    expect(bare.headers().vary).toMatch(/cookie/i);
+    const customer = await request.get('/meus-pontos', { headers: { cookie: 'session_role=CLIENTE' } });
+    expect(await customer.text()).toContain('data-prerendered="CLIENTE"');
+    // Another role, or a list's filters in the address, get the app as before.
+    const seller = await request.get('/meus-pontos', { headers: { cookie: 'session_role=VENDEDOR' } });
+    expect(await seller.text()).not.toContain('data-prerendered');
+    const filtered = await request.get('/meus-pontos?page=2', { headers: { cookie: 'session_role=CLIENTE' } });
+    expect(await filtered.text()).not.toContain('data-prerendered');
+  });
+
+  test('logging in writes the role cookie and logging out removes it', async ({ page, context }) => {
+    await loginViaModal(page, ACCOUNTS.CLIENTE);
+    await expect(page).toHaveURL(/\/cliente$/);
+    const role = async () => (await context.cookies()).find((c) => c.name === 'session_role');
+    await expect.poll(async () => (await role())?.value).toBe('CLIENTE');
+    expect((await role())?.sameSite).toBe('Lax');
+    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).first().click();
+    await expect.poll(role).toBeUndefined();
+  });
+
+  for (const { path, heading } of CUSTOMER_PAGES) {
+    test(`${path} is drawn before its scripts for a customer and taken over without redrawing`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const name = await loginViaApi(page, 'CLIENTE');
+      await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+      const reported: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') reported.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`));
+      await page.goto(path, { waitUntil: 'commit' });
+      const first = await page.getByRole('heading', { level: 1 }).elementHandle();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+      // The stored session took over: the customer's own name in the header.
+      await expect(page.getByRole('banner').getByText(`Olá, ${name.split(' ')[0]}`)).toBeVisible();
+      await expect(page.locator('title')).toHaveCount(1);
+      expect(reported).toEqual([]);
+    });
+  }
+
+  test('a browser whose cookie outlived its session is sent to log in, and the cookie goes', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+    await page.goto('/meus-pontos');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'session_role')).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ export async function loginViaApi(
   page: Page,
   role: DemoRole,
   credentials: { email: string; password: string } = { email: ACCOUNTS[role], password: PASSWORD },
-): Promise<void> {
+): Promise<string> {
   const res = await page.request.post('/api/auth/login', { data: credentials });
   expect(res.ok()).toBeTruthy();
   const { data } = (await res.json()) as {
@@ -51,6 +51,7 @@ export async function loginViaApi(
     },
     [data.access_token, JSON.stringify(user)] as const,
   );
+  return data.name;
 }
 
 /** A CPF with valid check digits, random enough not to collide between runs. */

@@ -1,7 +1,9 @@
+import { isRole, type Role } from '@mall/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
+import { getSession, placeholderSession, syncSessionCookie } from './lib/session';
 
 // index.html's title is for the moment before the app runs; from then on each page renders its
 // own <title> (React hoists it into <head>), and a page has only one.
@@ -17,18 +19,30 @@ zodConfig.__zod_globalConfig.jitless = true;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-if (root.hasAttribute('data-prerendered')) {
-  // A public page the build rendered (build/prerender.ts): React takes over the HTML already on
-  // screen. Where the browser's first render differs (a page whose data arrived before its code),
-  // React draws that part again; that is expected, so it is noted, not reported as an error.
+// The session's role cookie follows the stored session (a session kept from before it existed, or
+// one that expired since): the server reads it to choose a prerendered page (lib/session.ts).
+syncSessionCookie();
+const drawnFor = root.getAttribute('data-prerendered');
+// A page the build rendered (build/prerender.ts): a public one for a visitor (`data-prerendered`
+// empty), or a customer page for the role it names. React takes over the HTML already on screen,
+// drawn with the same session: none, or that role's nameless placeholder, the stored session
+// taking over in the render right after. A customer page reached without a session of its role
+// (the cookie outlived the session) is drawn afresh: the app sends that visitor on at once.
+const session = getSession();
+const hydrate = drawnFor === '' || (drawnFor !== null && isRole(drawnFor) && session?.role === drawnFor);
+if (hydrate) {
+  const prerendered = { session: drawnFor ? placeholderSession(drawnFor as Role) : null };
+  // Where the browser's first render differs (a page whose data arrived before its code), React
+  // draws that part again; that is expected, so it is noted, not reported as an error.
   hydrateRoot(
     root,
     <StrictMode>
-      <App prerendered />
+      <App prerendered={prerendered} />
     </StrictMode>,
     { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
   );
 } else {
+  root.removeAttribute('data-prerendered');
   createRoot(root).render(
     <StrictMode>
       <App />

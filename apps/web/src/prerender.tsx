@@ -1,21 +1,25 @@
-import { PUBLIC_PAGES } from '@mall/shared';
+import { CUSTOMER_AREA_PAGES, PRIZE_GRID_PAGE_SIZE, PUBLIC_PAGES, type Role } from '@mall/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
 import { Toasts } from './app/toasts';
+import { activePrizesAddress } from './features/prizes/api/get-active-prizes';
 import { AuthProvider } from './lib/auth';
+import { placeholderSession } from './lib/session';
 
 /**
- * The build's rendering of a public page as a visitor first sees it (build/prerender.ts): the app's
+ * The build's rendering of a page as its visitor first sees it: a public page as a visitor, a
+ * customer page (`role`) as a customer whose name is not known yet (build/prerender.ts): the app's
  * tree as `App` holds it, with the router at `url`, every lazily loaded page waited for and no
  * answer from the API yet (what needs one shows its loading state, as in the browser). main.tsx
  * hydrates this HTML. The page's `<title>` comes first in the output (React writes hoisted tags
  * ahead of the rest).
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, role?: Role): Promise<string> {
   const errors: unknown[] = [];
+  const session = role ? placeholderSession(role) : null;
   const { prelude } = await prerenderToNodeStream(
-    <AuthProvider ready>
+    <AuthProvider prerendered={{ session }}>
       <StaticRouter location={url}>
         <AppContent />
       </StaticRouter>
@@ -38,3 +42,18 @@ export async function render(url: string): Promise<string> {
  * campaign, which only the browser can ask for (public-routes.tsx draws it once that is known).
  */
 export const publicPages = PUBLIC_PAGES.map((page) => ({ ...page, body: page.path !== '/regulamento' }));
+
+/**
+ * What a page's first lines show from the API, asked for by the HTML itself (`<link rel=preload>`)
+ * while the page's code downloads: the fetch the page makes once it runs gets the answer already
+ * on its way. Only public reads (a preload carries no token).
+ */
+const earlyReads: Record<string, string[]> = {
+  // The benefits grid: its first picture is the page's largest element.
+  '/cliente/brindes': [activePrizesAddress(1, PRIZE_GRID_PAGE_SIZE)],
+};
+
+/** The customer's pages, drawn for a CLIENTE (the server sends them only to one: lib/web-pages.ts). */
+export const areaPages: readonly { path: string; role: Role; preload: string[] }[] = CUSTOMER_AREA_PAGES.map(
+  (path) => ({ path, role: 'CLIENTE', preload: earlyReads[path] ?? [] }),
+);

@@ -47,3 +47,26 @@ export function pageDescription(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PUBLIC_PAGES.find((page) => page.path === path)?.description ?? DEFAULT_PAGE_DESCRIPTION;
 }
+
+/**
+ * The cookie that tells the server which area's frame a returning visitor's browser will draw:
+ * the signed-in role (no name, no token; the session itself stays in localStorage, SPEC §3). The
+ * web app writes it with the session and removes it with the session; the server uses it only to
+ * choose which prerendered HTML to send (never to authorize: the API reads the bearer token).
+ */
+export const SESSION_ROLE_COOKIE = 'session_role';
+
+/**
+ * The customer's pages the build prerenders as a CLIENTE first sees them (the frame, the headings,
+ * what needs the API in its loading state, the greeting without the name). The server sends one to
+ * a browser whose session cookie says CLIENTE and asks for the bare path; anyone else gets the app
+ * as before (a visitor is sent to log in, another role to its own page).
+ */
+export const CUSTOMER_AREA_PAGES: readonly string[] = [
+  '/cliente',
+  '/cliente/brindes',
+  '/meus-pontos',
+  '/meus-resgates',
+  '/registrar-pontos',
+  '/meu-dados',
+];

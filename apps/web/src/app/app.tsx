@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth';
+import type { Session } from '../lib/session';
 import { AuthModals } from './auth-modals';
 import { AppRoutes } from './routes';
 import { Toasts } from './toasts';
@@ -20,12 +21,12 @@ export function AppContent() {
  * (`lib/with-queries.tsx`), all on one client.
  *
  * `prerendered`: the page's HTML came rendered from the build (src/prerender.tsx, the same tree
- * under a static router) and is being hydrated, so the first render must be the build's: a visitor
- * whose session is known at once.
+ * under a static router) with this session (none, or an area's placeholder) and is being hydrated,
+ * so the first render must be the build's.
  */
-export function App({ prerendered = false }: { prerendered?: boolean }) {
+export function App({ prerendered }: { prerendered?: { session: Session | null } }) {
   return (
-    <AuthProvider ready={prerendered}>
+    <AuthProvider prerendered={prerendered}>
       <BrowserRouter>
         <AppContent />
       </BrowserRouter>

@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@mall/shared';
+import { isRole, type Role, SESSION_ROLE_COOKIE } from '@mall/shared';
 
 /** What the app keeps about the signed-in user (SPEC §3: keys `token` and `user`). */
 export interface Session {
@@ -73,11 +73,30 @@ function emit(): void {
   for (const l of listeners) l();
 }
 
+/**
+ * Mirrors the session's role into a cookie (SESSION_ROLE_COOKIE) for as long as its token lasts,
+ * or removes it: the server reads it only to send the area's prerendered frame to a returning
+ * customer instead of an empty page. Called on every change of session and once at start (a
+ * session stored before the cookie existed, or one expired since).
+ */
+export function syncSessionCookie(session: Session | null = getSession()): void {
+  if (typeof document === 'undefined') return;
+  const exp = session ? decodeToken(session.token)?.exp : undefined;
+  const maxAge = typeof exp === 'number' ? Math.max(0, Math.floor(exp - Date.now() / 1000)) : 0;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: written at once (the Cookie Store API is asynchronous and missing from some phones' browsers), before the next page's request.
+  document.cookie =
+    session && maxAge > 0
+      ? `${SESSION_ROLE_COOKIE}=${session.role}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
+      : `${SESSION_ROLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 export function saveSession(session: Session): void {
   const { token, ...user } = session;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   cached = session;
+  syncSessionCookie(session);
   emit();
 }
 
@@ -99,6 +118,7 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   cached = null;
+  syncSessionCookie(null);
   emit();
 }
 
@@ -108,6 +128,7 @@ export function subscribeSession(listener: Listener): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) {
       cached = read();
+      syncSessionCookie(cached);
       listener();
     }
   };
@@ -116,6 +137,15 @@ export function subscribeSession(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * What a prerendered page of an area was drawn with (src/prerender.tsx): a session of that role
+ * with no name and no token. main.tsx hydrates such a page with it only when the stored session
+ * has that role; the stored one takes over in the render right after.
+ */
+export function placeholderSession(role: Role): Session {
+  return { token: '', id: '', name: '', role, storeId: null, store: null };
 }
 
 /** Test helper: forget the cached copy so the next read goes to storage. */

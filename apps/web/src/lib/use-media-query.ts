@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, kept current as the window changes. Where the browser
- * has no matchMedia (tests in jsdom), it reads as not matching.
+ * has no matchMedia (tests in jsdom, the build's prerendering), it reads as not matching.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -14,8 +14,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () =>
-    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false,
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    // A prerendered page (build/prerender.ts) was drawn without a window, as not matching; while the
+    // browser takes it over, it reads the same, then the window's answer.
+    () => false,
   );
 }
 

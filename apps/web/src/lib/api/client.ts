@@ -22,7 +22,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** The address of a call: the API's base, the path and the query's non-empty values, in order. */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 import { firstLoadEndpoints, type Prize } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { buildUrl } from '../../../lib/api/client';
 import { callEndpointWith } from '../../../lib/api/endpoint';
 import { listField } from '../../../lib/api/shape';
 import { prizeKeys } from './keys';
@@ -10,6 +11,7 @@ export interface ActivePrizes {
 }
 
 const WHAT = 'GET /prizes/active';
+const LIST = firstLoadEndpoints.listActivePrizes;
 
 /** Checked by hand: the customer home's benefits are part of its first load (no zod). */
 function readActivePrizes(body: unknown): ActivePrizes {
@@ -40,7 +42,12 @@ function readActivePrizes(body: unknown): ActivePrizes {
 
 /** GET /prizes/active: the active campaign's active prizes, paged (the benefits grids, /cliente/brindes). */
 export async function getActivePrizes(page: number, limit: number, signal?: AbortSignal): Promise<ActivePrizes> {
-  return callEndpointWith(firstLoadEndpoints.listActivePrizes, readActivePrizes, { query: { page, limit }, signal });
+  return callEndpointWith(LIST, readActivePrizes, { query: { page, limit }, signal });
+}
+
+/** The address `getActivePrizes` asks (the prerendered /cliente/brindes preloads its first page). */
+export function activePrizesAddress(page: number, limit: number): string {
+  return buildUrl(LIST.path, { page, limit });
 }
 
 export function useActivePrizes(page: number, limit: number) {
