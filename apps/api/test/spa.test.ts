@@ -20,12 +20,20 @@ beforeAll(async () => {
     join(dist, 'pages', 'meus-pontos.html'),
     '<!doctype html><title>Meus pontos</title><div id="root" data-prerendered="CLIENTE"><h1>MEUS PONTOS</h1></div>',
   );
+  for (const role of ['dedpremium', 'smart']) {
+    writeFileSync(
+      join(dist, 'pages', `statement-${role}.html`),
+      `<!doctype html><title>Extrato</title><div id="root" data-prerendered="${role.toUpperCase()}"></div>`,
+    );
+  }
   writeFileSync(
     join(dist, 'pages.json'),
     JSON.stringify([
       { path: '/faq', file: 'pages/faq.html' },
       { path: '/regulamento', file: 'pages/regulamento.html' },
       { path: '/meus-pontos', file: 'pages/meus-pontos.html', role: 'CLIENTE' },
+      { path: '/admin/extratos/pontuacao', file: 'pages/statement-dedpremium.html', role: 'DEDPREMIUM' },
+      { path: '/admin/extratos/pontuacao', file: 'pages/statement-smart.html', role: 'SMART' },
     ]),
   );
   t = await createTestApp({ WEB_DIST: dist }, { seed: false });
@@ -75,6 +83,18 @@ describe('web app serving', () => {
     expect(await page('/meus-pontos', 'session_role=VENDEDOR')).toBe(false);
     expect(await page('/meus-pontos', 'session_role')).toBe(false);
     expect(await page('/meus-pontos?page=2', 'session_role=CLIENTE')).toBe(false);
+    // A page drawn for several roles: each role gets its own, any other role index.html.
+    const statement = async (role: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: '/admin/extratos/pontuacao',
+          headers: { cookie: `session_role=${role}` },
+        })
+      ).body;
+    expect(await statement('DEDPREMIUM')).toContain('data-prerendered="DEDPREMIUM"');
+    expect(await statement('SMART')).toContain('data-prerendered="SMART"');
+    expect(await statement('LOJISTA')).not.toContain('data-prerendered');
     // A public page does not depend on the cookie.
     const faq = await t.request({ method: 'GET', url: '/faq', headers: { cookie: 'session_role=CLIENTE' } });
     expect(faq.body).toContain('data-prerendered');

@@ -59,5 +59,7 @@ describe('prerendered pages', () => {
     expect(pageFile('/')).toBe('pages/home.html');
     expect(pageFile('/lojas-participantes')).toBe('pages/lojas-participantes.html');
     expect(pageFile('/shopkeeper/set-password')).toBe('pages/shopkeeper_set-password.html');
+    expect(pageFile('/admin/extratos/pontuacao', 'DEDPREMIUM')).toBe('pages/admin_extratos_pontuacao-dedpremium.html');
+    expect(pageFile('/admin/extratos/pontuacao', 'SMART')).toBe('pages/admin_extratos_pontuacao-smart.html');
   });
 });

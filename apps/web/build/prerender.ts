@@ -20,14 +20,17 @@ export interface PrerenderedPage {
   path: string;
   /** The page's HTML file, relative to the build's root. */
   file: string;
-  /** A customer page's: the role it was drawn for, the only one the server sends it to. */
+  /** A page behind a login: the role it was drawn for, the only one the server sends it to. */
   role?: string;
 }
 
-/** `/lojas-participantes` -> `pages/lojas-participantes.html`; `/` -> `pages/home.html`. */
-export function pageFile(path: string): string {
+/**
+ * `/lojas-participantes` -> `pages/lojas-participantes.html`; `/` -> `pages/home.html`; a page drawn
+ * for a role: `/meus-pontos`, CLIENTE -> `pages/meus-pontos-cliente.html`.
+ */
+export function pageFile(path: string, role?: string): string {
   const slug = path.split('/').filter(Boolean).join('_') || 'home';
-  return `pages/${slug}.html`;
+  return `pages/${slug}${role ? `-${role.toLowerCase()}` : ''}.html`;
 }
 
 const escapeHtml = (text: string) =>
@@ -111,7 +114,7 @@ export function prerender(): Plugin {
           pages.push({ path, file });
         }
         for (const { path, role, preload } of areaPages) {
-          const file = pageFile(path);
+          const file = pageFile(path, role);
           const html = pageHtml(template, await render(path, role), undefined, true, role, preload);
           await writeFile(join(outDir, file), html);
           pages.push({ path, file, role });

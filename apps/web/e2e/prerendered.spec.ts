@@ -58,18 +58,21 @@ test.describe('prerendered public pages', () => {
   });
 });
 
-// A returning customer's pages arrive rendered too (the frame, the headings, the greeting without
-// the name): the server sends them when the session's role cookie says CLIENTE.
-const CUSTOMER_PAGES = [
-  { path: '/cliente', heading: /^Olá,/ },
-  { path: '/cliente/brindes', heading: 'Benefícios' },
-  { path: '/meus-pontos', heading: 'MEUS PONTOS' },
-  { path: '/meus-resgates', heading: 'Meus resgates' },
-  { path: '/registrar-pontos', heading: 'Registrar pontos' },
-  { path: '/meu-dados', heading: 'MEUS DADOS' },
-];
+// A returning customer's pages, and the administrators' points statement, arrive rendered too (the
+// frame, the headings, the greeting without the name): the server sends them when the session's
+// role cookie names the role they were drawn for.
+const AREA_PAGES = [
+  { path: '/cliente', heading: /^Olá,/, role: 'CLIENTE' },
+  { path: '/cliente/brindes', heading: 'Benefícios', role: 'CLIENTE' },
+  { path: '/meus-pontos', heading: 'MEUS PONTOS', role: 'CLIENTE' },
+  { path: '/meus-resgates', heading: 'Meus resgates', role: 'CLIENTE' },
+  { path: '/registrar-pontos', heading: 'Registrar pontos', role: 'CLIENTE' },
+  { path: '/meu-dados', heading: 'MEUS DADOS', role: 'CLIENTE' },
+  { path: '/admin/extratos/pontuacao', heading: 'Extrato de Pontuação', role: 'DEDPREMIUM' },
+  { path: '/admin/extratos/pontuacao', heading: 'Extrato de Pontuação', role: 'SMART' },
+] as const;
 
-test.describe('prerendered customer pages', () => {
+test.describe('prerendered pages behind a login', () => {
   test('the server sends a customer page rendered only to a browser whose session cookie says CLIENTE', async ({
     request,
   }) => {
@@ -95,14 +98,16 @@ test.describe('prerendered customer pages', () => {
     await expect.poll(role).toBeUndefined();
   });
 
-  for (const { path, heading } of CUSTOMER_PAGES) {
-    test(`${path} is drawn before its scripts for a customer and taken over without redrawing`, async ({
+  for (const { path, heading, role } of AREA_PAGES) {
+    test(`${path} is drawn before its scripts for ${role} and taken over without redrawing`, async ({
       page,
       context,
       baseURL,
     }) => {
-      const name = await loginViaApi(page, 'CLIENTE');
-      await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+      const name = await loginViaApi(page, role);
+      await context.addCookies([{ name: 'session_role', value: role, url: baseURL ?? '' }]);
+      const served = await page.request.get(path, { headers: { cookie: `session_role=${role}` } });
+      expect(await served.text()).toContain(`data-prerendered="${role}"`);
       const reported: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') reported.push(`${m.type()}: ${m.text()}`);
@@ -113,7 +118,7 @@ test.describe('prerendered customer pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await page.waitForLoadState('networkidle');
       expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
-      // The stored session took over: the customer's own name in the header.
+      // The stored session took over: the user's own name in the header.
       await expect(page.getByRole('banner').getByText(`Olá, ${name.split(' ')[0]}`)).toBeVisible();
       await expect(page.locator('title')).toHaveCount(1);
       expect(reported).toEqual([]);

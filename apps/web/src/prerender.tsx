@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_PAGES, PRIZE_GRID_PAGE_SIZE, PUBLIC_PAGES, type Role } from '@mall/shared';
+import { AREA_PAGES, PRIZE_GRID_PAGE_SIZE, PUBLIC_PAGES, type Role } from '@mall/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
@@ -9,7 +9,7 @@ import { placeholderSession } from './lib/session';
 
 /**
  * The build's rendering of a page as its visitor first sees it: a public page as a visitor, a
- * customer page (`role`) as a customer whose name is not known yet (build/prerender.ts): the app's
+ * page behind a login (`role`) as that role with its name not known yet (build/prerender.ts): the app's
  * tree as `App` holds it, with the router at `url`, every lazily loaded page waited for and no
  * answer from the API yet (what needs one shows its loading state, as in the browser). main.tsx
  * hydrates this HTML. The page's `<title>` comes first in the output (React writes hoisted tags
@@ -53,7 +53,7 @@ const earlyReads: Record<string, string[]> = {
   '/cliente/brindes': [activePrizesAddress(1, PRIZE_GRID_PAGE_SIZE)],
 };
 
-/** The customer's pages, drawn for a CLIENTE (the server sends them only to one: lib/web-pages.ts). */
-export const areaPages: readonly { path: string; role: Role; preload: string[] }[] = CUSTOMER_AREA_PAGES.map(
-  (path) => ({ path, role: 'CLIENTE', preload: earlyReads[path] ?? [] }),
+/** The pages behind a login, one per role they are drawn for (the server sends each only to that role). */
+export const areaPages: readonly { path: string; role: Role; preload: string[] }[] = AREA_PAGES.flatMap((page) =>
+  page.roles.map((role) => ({ path: page.path, role, preload: earlyReads[page.path] ?? [] })),
 );

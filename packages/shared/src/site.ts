@@ -1,4 +1,5 @@
 import { BRAND } from './constants';
+import { ADMIN_ROLES, type Role } from './roles';
 
 /**
  * What search engines are told about the site. The API writes robots.txt and sitemap.xml from
@@ -57,16 +58,18 @@ export function pageDescription(pathname: string): string {
 export const SESSION_ROLE_COOKIE = 'session_role';
 
 /**
- * The customer's pages the build prerenders as a CLIENTE first sees them (the frame, the headings,
- * what needs the API in its loading state, the greeting without the name). The server sends one to
- * a browser whose session cookie says CLIENTE and asks for the bare path; anyone else gets the app
- * as before (a visitor is sent to log in, another role to its own page).
+ * The pages behind a login that the build prerenders, each for the roles named: drawn as that role
+ * first sees them, with a session whose name is not known yet (the frame, the headings, the
+ * greeting without the name, what needs the API in its loading state). The server sends one to a
+ * browser whose session cookie names one of those roles and asks for the bare path; anyone else
+ * gets the app as before (a visitor is sent to log in, another role to its own page).
+ * - The customer's area, for a CLIENTE.
+ * - The points statement, for the administrators (a store's staff see it scoped to their store,
+ *   which only the browser knows).
  */
-export const CUSTOMER_AREA_PAGES: readonly string[] = [
-  '/cliente',
-  '/cliente/brindes',
-  '/meus-pontos',
-  '/meus-resgates',
-  '/registrar-pontos',
-  '/meu-dados',
+export const AREA_PAGES: readonly { path: string; roles: readonly Role[] }[] = [
+  ...['/cliente', '/cliente/brindes', '/meus-pontos', '/meus-resgates', '/registrar-pontos', '/meu-dados'].map(
+    (path) => ({ path, roles: ['CLIENTE'] as const }),
+  ),
+  { path: '/admin/extratos/pontuacao', roles: ADMIN_ROLES },
 ];

@@ -6,14 +6,15 @@ import { z } from 'zod';
 
 /**
  * The web build's prerendered pages (apps/web/build/prerender.ts): `pages.json` lists each page's
- * path (`/faq`), its HTML file and, for a customer page, the role it was drawn for. `webPages`
- * returns the file for a request (a trailing slash ignored), or undefined, which index.html then
- * serves:
+ * path (`/faq`), its HTML file and, for a page behind a login, the role it was drawn for (one file
+ * per role). `webPages` chooses the file for a request (a trailing slash ignored), or none, for
+ * index.html:
  * - a public page, for anyone;
- * - a customer page, only to a browser whose session cookie (SESSION_ROLE_COOKIE, written by the
- *   web app beside its session) names that role, and only at the bare path: a list's filters in the
- *   address would differ from the drawn page. A visitor without one gets the app, which sends it to
- *   log in, as before. The cookie chooses only which HTML to send, never what the API answers.
+ * - a page behind a login, only to a browser whose session cookie (SESSION_ROLE_COOKIE, written by
+ *   the web app beside its session) names a role it was drawn for, and only at the bare path: a
+ *   list's filters in the address would differ from the drawn page. Anyone else gets the app, which
+ *   sends a visitor to log in, as before. The cookie chooses only which HTML to send, never what
+ *   the API answers: that goes by the bearer token.
  */
 const pagesFile = z.array(
   z.object({
@@ -34,6 +35,20 @@ export interface PageRequest {
   cookie: string | undefined;
 }
 
+export interface PageChoice {
+  /** The prerendered file to send, or undefined for index.html. */
+  file: string | undefined;
+  /** Whether the choice depended on the request's cookie (the answer then varies by it). */
+  byCookie: boolean;
+}
+
+interface PathPages {
+  /** The public page. */
+  file?: string;
+  /** The page drawn for each role. */
+  byRole: Map<string, string>;
+}
+
 function sessionRole(header: string | undefined): string | undefined {
   if (!header) return undefined;
   try {
@@ -43,27 +58,23 @@ function sessionRole(header: string | undefined): string | undefined {
   }
 }
 
-export interface PageChoice {
-  /** The prerendered file to send, or undefined for index.html. */
-  file: string | undefined;
-  /** Whether the choice depended on the request's cookie (the answer then varies by it). */
-  byCookie: boolean;
-}
-
 export function webPages(webDist: string | undefined): (request: PageRequest) => PageChoice {
   const listed = webDist ? join(webDist, 'pages.json') : undefined;
   if (!webDist || !listed || !existsSync(listed)) return () => ({ file: undefined, byCookie: false });
-  const pages = new Map(
-    pagesFile
-      .parse(JSON.parse(readFileSync(listed, 'utf8')))
-      .filter((page) => existsSync(join(webDist, page.file)))
-      .map((page) => [normalized(page.path), page]),
-  );
+  const paths = new Map<string, PathPages>();
+  for (const page of pagesFile.parse(JSON.parse(readFileSync(listed, 'utf8')))) {
+    if (!existsSync(join(webDist, page.file))) continue;
+    const key = normalized(page.path);
+    const entry: PathPages = paths.get(key) ?? { byRole: new Map() };
+    if (page.role) entry.byRole.set(page.role, page.file);
+    else entry.file = page.file;
+    paths.set(key, entry);
+  }
   return ({ path, query, cookie }) => {
-    const page = pages.get(normalized(path));
-    if (!page) return { file: undefined, byCookie: false };
-    if (!page.role) return { file: page.file, byCookie: false };
-    const chosen = !query && sessionRole(cookie) === page.role;
-    return { file: chosen ? page.file : undefined, byCookie: true };
+    const entry = paths.get(normalized(path));
+    if (!entry) return { file: undefined, byCookie: false };
+    if (entry.file) return { file: entry.file, byCookie: false };
+    const role = query ? undefined : sessionRole(cookie);
+    return { file: role ? entry.byRole.get(role) : undefined, byCookie: true };
   };
 }

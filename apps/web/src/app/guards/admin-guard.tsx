@@ -14,7 +14,7 @@ export function AdminGuard() {
   const { session, status } = useAuth();
   const { pathname } = useLocation();
   if (status === 'loading') return <LoadingState />;
-  if (!session?.token) return <LoginFirst />;
+  if (!session) return <LoginFirst />;
   const { role } = session;
   const landing = homePathFor(role);
   if (!landing.startsWith('/admin')) return <Navigate to="/" replace />;
