@@ -1,5 +1,4 @@
-import { isRole, type Role } from '@mall/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
@@ -29,23 +28,32 @@ const drawnFor = root.getAttribute('data-prerendered');
 // taking over in the render right after. A customer page reached without a session of its role
 // (the cookie outlived the session) is drawn afresh: the app sends that visitor on at once.
 const session = getSession();
-const hydrate = drawnFor === '' || (drawnFor !== null && isRole(drawnFor) && session?.role === drawnFor);
+const hydrate = drawnFor === '' || (drawnFor !== null && session?.role === drawnFor);
 if (hydrate) {
-  const prerendered = { session: drawnFor ? placeholderSession(drawnFor as Role) : null };
+  const prerendered = { session: session && drawnFor ? placeholderSession(session.role) : null };
   // Where the browser's first render differs (a page whose data arrived before its code), React
   // draws that part again; that is expected, so it is noted, not reported as an error.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App prerendered={prerendered} />
-    </StrictMode>,
-    { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
-  );
+  // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
+  // browser between them (a tap meanwhile is answered, and replayed once its part is React's),
+  // instead of in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App prerendered={prerendered} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
+    );
+  });
 } else {
   root.removeAttribute('data-prerendered');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // The first drawing in slices too (the page has nothing on screen to keep meanwhile).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

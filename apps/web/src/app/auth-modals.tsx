@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FORGOT_PASSWORD_PATH } from '../features/auth/paths';
-import { afterLoginPath } from '../lib/after-login';
 import { useAuth } from '../lib/auth';
 import { hasLoginRequest, OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT, takeLoginRequest } from '../lib/events';
 import { loadLoginModal, loadRegisterModal } from './preload-auth-modals';
@@ -71,7 +70,10 @@ export function AuthModals() {
             signIn(session);
             setOpen(null);
             setNext(undefined);
-            navigate(afterLoginPath(session.role, next), { replace: true });
+            // Where to go reads the access map, which comes with the login form's code.
+            void loadLoginModal().then(({ afterLoginPath }) =>
+              navigate(afterLoginPath(session.role, next), { replace: true }),
+            );
           }}
         />
       )}

@@ -6,6 +6,7 @@ import { AuthContext, type AuthValue } from '../../lib/auth';
 import { OPEN_LOGIN_EVENT, takeLoginRequest } from '../../lib/events';
 import { isLeavingSession, markLeavingSession } from '../../lib/session';
 import { AdminGuard } from './admin-guard';
+import { AdminPathCheck } from './admin-path-check';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
@@ -31,7 +32,20 @@ function renderAt(path: string, role: Role | null, status: AuthValue['status'] =
           { path: '/meus-pontos', element: <Where /> },
         ],
       },
-      { path: '/admin', element: <AdminGuard />, children: [{ path: '*', element: <Where /> }] },
+      {
+        path: '/admin',
+        element: <AdminGuard />,
+        children: [
+          {
+            path: '*',
+            element: (
+              <AdminPathCheck>
+                <Where />
+              </AdminPathCheck>
+            ),
+          },
+        ],
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },

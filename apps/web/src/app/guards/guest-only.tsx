@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/states';
-import { afterLoginPath } from '../../lib/after-login';
 import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/events';
 import { markLoggingOut, readLoginNext } from './login-first';
+
+/** Where a signed-in user on `/` goes: with the access map, which a visitor's first load does without. */
+const AfterLoginRedirect = lazy(() => import('./after-login-redirect'));
 
 /**
  * `/` is for visitors (SPEC §2): a CLIENTE goes to /cliente, staff to their landing page.
@@ -22,6 +24,11 @@ export function GuestOnly() {
   }, [status, session, next]);
   if (status === 'loading') return <LoadingState />;
   // Right after a login from a deep link, this agrees with the login modal on where to go.
-  if (session) return <Navigate to={afterLoginPath(session.role, next)} replace />;
+  if (session)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <AfterLoginRedirect role={session.role} next={next} />
+      </Suspense>
+    );
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { ADMIN_SCREENS, type AdminScreenPath } from '@mall/shared';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { WithQueries } from '../../lib/with-queries';
+import { AdminPathCheck } from '../guards/admin-path-check';
 import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
@@ -9,7 +10,7 @@ import { pageScreen, placeholderScreen, type ScreenRoute } from './placeholder-r
 /**
  * What each admin screen of the access map shows (SPEC §2). Typed over the map's paths, so a
  * screen added to the map without a page here, or a page here for no screen of the map, does not
- * compile; who may open each one is the map's business (`canOpenAdminPath`, read by the guard).
+ * compile; who may open each one is the map's business (`canOpenAdminPath`, read by `AdminPathCheck`).
  */
 const SCREENS = {
   dashboard: placeholderScreen('Dashboard'),
@@ -102,6 +103,12 @@ export const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** The admin area past its guard, each path checked against the role (`AdminPathCheck`). */
 export function AdminRoutes() {
-  return <WithQueries>{useRoutes(adminRoutes)}</WithQueries>;
+  const element = useRoutes(adminRoutes);
+  return (
+    <AdminPathCheck>
+      <WithQueries>{element}</WithQueries>
+    </AdminPathCheck>
+  );
 }

@@ -23,3 +23,6 @@ export function LoginModal({ open, onOpenChange, onSuccess, onSwitchToRegister, 
     </Modal>
   );
 }
+
+/** Where a login sends the user (the modal host asks once the login succeeded). */
+export { afterLoginPath } from '../../lib/after-login';
