@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
@@ -33,27 +33,18 @@ if (hydrate) {
   const prerendered = { session: session && drawnFor ? placeholderSession(session.role) : null };
   // Where the browser's first render differs (a page whose data arrived before its code), React
   // draws that part again; that is expected, so it is noted, not reported as an error.
-  // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
-  // browser between them (a tap meanwhile is answered, and replayed once its part is React's),
-  // instead of in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App prerendered={prerendered} />
-      </StrictMode>,
-      { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App prerendered={prerendered} />
+    </StrictMode>,
+    { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
+  );
 } else {
   root.removeAttribute('data-prerendered');
-  const app = createRoot(root);
-  // The first drawing in slices too (the page has nothing on screen to keep meanwhile).
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
