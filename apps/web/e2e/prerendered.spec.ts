@@ -1,8 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
 
 // The public pages arrive rendered (build/prerender.ts): their first lines are in the HTML, drawn
 // before any script runs, and React takes that HTML over without drawing it again.
+
+/** What the page reports from now on: console errors and warnings, uncaught errors. */
+function reports(page: Page): string[] {
+  const reported: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') reported.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`));
+  return reported;
+}
 
 const PAGES = [
   { path: '/', heading: 'Seu lar bem decorado vale pontos.' },
@@ -30,11 +41,7 @@ test.describe('prerendered public pages', () => {
       // and the page answers clicks.
       const live = await browser.newContext({ baseURL });
       const page = await live.newPage();
-      const reported: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') reported.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`));
+      const reported = reports(page);
       await page.goto(path, { waitUntil: 'commit' });
       const first = await page.getByRole('heading', { level: 1 }).elementHandle();
       await page.waitForLoadState('networkidle');
@@ -108,11 +115,7 @@ test.describe('prerendered pages behind a login', () => {
       await context.addCookies([{ name: 'session_role', value: role, url: baseURL ?? '' }]);
       const served = await page.request.get(path, { headers: { cookie: `session_role=${role}` } });
       expect(await served.text()).toContain(`data-prerendered="${role}"`);
-      const reported: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') reported.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => reported.push(`pageerror: ${e.message}`));
+      const reported = reports(page);
       await page.goto(path, { waitUntil: 'commit' });
       const first = await page.getByRole('heading', { level: 1 }).elementHandle();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
