@@ -175,7 +175,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
     // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
     // index.html, which the browser would try to run as a script.
     // A page the build prerendered gets its own HTML instead (lib/web-pages.ts): a public one for
-    // anyone, a customer page for a returning customer.
+    // anyone, a page behind a login for a returning user of a role it was drawn for.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       reply.header('cache-control', 'no-cache');

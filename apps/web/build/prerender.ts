@@ -43,7 +43,7 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
  * still marked `data-static` so main.tsx removes it when React's own takes over; the description
  * (index.html's kept when none); the rest in `#root`, unless `body` is false (the page's head
  * only: the browser draws the page). `#root` is marked `data-prerendered`, with the role it was
- * drawn for on a customer page (main.tsx hydrates it with that role's placeholder session), and
+ * drawn for on a page behind a login (main.tsx hydrates it with that role's placeholder session), and
  * `preload`: the public reads its first lines need, asked for by the HTML.
  */
 export function pageHtml(

@@ -23,9 +23,9 @@ if (!root) throw new Error('Missing #root element');
 syncSessionCookie();
 const drawnFor = root.getAttribute('data-prerendered');
 // A page the build rendered (build/prerender.ts): a public one for a visitor (`data-prerendered`
-// empty), or a customer page for the role it names. React takes over the HTML already on screen,
+// empty), or a page behind a login for the role it names. React takes over the HTML already on screen,
 // drawn with the same session: none, or that role's nameless placeholder, the stored session
-// taking over in the render right after. A customer page reached without a session of its role
+// taking over in the render right after. A page behind a login reached without a session of its role
 // (the cookie outlived the session) is drawn afresh: the app sends that visitor on at once.
 const session = getSession();
 const hydrate = drawnFor === '' || (drawnFor !== null && session?.role === drawnFor);

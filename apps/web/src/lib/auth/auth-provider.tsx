@@ -14,7 +14,7 @@ import { AuthContext, type AuthValue } from './auth-context';
 
 /**
  * `prerendered`: the first render is a prerendered page's (build/prerender.ts), drawn with this
- * session: none for a public page, a nameless placeholder of the area's role for a customer page
+ * session: none for a public page, a nameless placeholder of the page's role for a page behind a login
  * (`placeholderSession`). No loader then; while the page hydrates, the session reads as that one
  * (the server snapshot), and the stored session takes over in the render right after.
  */
