@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ACTIVE_CAMPAIGN_ELEMENT_ID } from '@mall/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -12,14 +13,15 @@ import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
-import { webPages } from './lib/web-pages';
+import { pageReader, webPages, withJsonBlock } from './lib/web-pages';
 import { modules } from './modules';
+import { activeCampaignAnswer } from './modules/campaigns/campaigns.service';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
 import { backfillPictureSizes } from './modules/uploads/picture-backfill';
 import { authPlugin } from './plugins/auth';
 import { cachePolicyPlugin } from './plugins/cache-policy';
-import { compressionPlugin } from './plugins/compression';
+import { compressionPlugin, sendText } from './plugins/compression';
 import { envelope, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
@@ -162,26 +164,34 @@ export async function buildApp({ config, database, storage, logger = true }: App
   const webDist = resolveWebDist(config);
   await app.register(webAppPlugin, { config, webDist });
   const pageFor = webPages(webDist);
+  const readPage = webDist ? pageReader(webDist) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = app.allowedMethods(path);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return reply.status(405).send(envelope(405, `Método ${request.method} não permitido em ${path}`));
     }
-    // The single-page app owns every other GET (and HEAD) outside /api and /assets: index.html, as
-    // the build compressed it when the client accepts brotli or gzip. A build file that is not there
+    // The single-page app owns every other GET (and HEAD) outside /api and /assets: index.html,
+    // compressed on the way when the client accepts brotli or gzip. A build file that is not there
     // (a page opened before a deploy asking for a chunk the new build no longer has) is a 404, not
     // index.html, which the browser would try to run as a script.
     // A page the build prerendered gets its own HTML instead (lib/web-pages.ts): a public one for
     // anyone, a page behind a login for a returning user of a role it was drawn for.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
-      reply.header('cache-control', 'no-cache');
+    if (readPage && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const page = pageFor({ path, query: request.url.includes('?'), cookie: request.headers.cookie });
+      const html = await readPage(page.file ?? 'index.html');
+      // The running campaign goes with the page (ACTIVE_CAMPAIGN_ELEMENT_ID); without the database
+      // the page still goes, and the browser asks the API as before.
+      const campaign = await activeCampaignAnswer(database.db).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page sent without the active campaign');
+        return undefined;
+      });
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (page.byCookie) reply.header('vary', 'Cookie');
-      return reply.sendFile(page.file ?? 'index.html');
+      return sendText(request, reply, campaign ? withJsonBlock(html, ACTIVE_CAMPAIGN_ELEMENT_ID, campaign) : html);
     }
     return reply.status(404).send(envelope(404, `Rota não encontrada: ${request.method} ${path}`));
   });

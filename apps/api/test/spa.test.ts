@@ -2,13 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Programa</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Programa</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // The build's prerendered pages (apps/web/build/prerender.ts); one listed page was not written.
   mkdirSync(join(dist, 'pages'));
@@ -99,6 +103,31 @@ describe('web app serving', () => {
     const faq = await t.request({ method: 'GET', url: '/faq', headers: { cookie: 'session_role=CLIENTE' } });
     expect(faq.body).toContain('data-prerendered');
     expect(String(faq.headers.vary ?? '')).not.toMatch(/cookie/i);
+  });
+
+  it('writes the running campaign into each page as GET /campaigns/active answers it, as data no script runs', async () => {
+    const block = (body: string) => {
+      const found = body.match(/<script type="application\/json" id="active-campaign">([^<]*)<\/script><\/head>/);
+      expect(found, body).not.toBeNull();
+      return found?.[1] ?? '';
+    };
+    const page = async (url: string) => (await t.request({ method: 'GET', url })).body;
+    // No campaign running: the page says so, and the browser need not ask.
+    expect(JSON.parse(block(await page('/')))).toEqual({ data: null });
+    // A name that would end the element if written as it is: every "<" goes as \u003c.
+    const name = 'Natal </script><script>alert(1)</script>';
+    await t.database.db
+      .insert(campaigns)
+      .values({ name, description: 'Compras de dezembro', startDate: '2026-12-01', endDate: '2026-12-31' });
+    const api = (await t.request({ method: 'GET', url: '/api/campaigns/active' })).json();
+    expect(api.data.name).toBe(name);
+    for (const url of ['/', '/regulamento', '/cliente?page=2']) {
+      const json = block(await page(url));
+      expect(json).not.toContain('<');
+      expect(JSON.parse(json), url).toEqual(api);
+    }
+    // A file without a head (none of the build's) goes as it is.
+    expect(await page('/faq')).not.toContain('active-campaign');
   });
 
   it('serves built assets with long caching', async () => {

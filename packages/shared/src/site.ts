@@ -58,6 +58,14 @@ export function pageDescription(pathname: string): string {
 export const SESSION_ROLE_COOKIE = 'session_role';
 
 /**
+ * The id of the `<script type="application/json">` element each page's HTML carries with
+ * GET /campaigns/active's answer as the server had it when it sent the page: the first reading of
+ * the running campaign takes it from there instead of asking the API (a title that names the
+ * campaign is drawn with it at once, not reflowed when the answer arrives).
+ */
+export const ACTIVE_CAMPAIGN_ELEMENT_ID = 'active-campaign';
+
+/**
  * The pages behind a login that the build prerenders, each for the roles named: drawn as that role
  * first sees them, with a session whose name is not known yet (the frame, the headings, the
  * greeting without the name, what needs the API in its loading state). The server sends one to a

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESSION_ROLE_COOKIE } from '@mall/shared';
 import { parse as parseCookies } from 'cookie';
@@ -77,4 +78,34 @@ export function webPages(webDist: string | undefined): (request: PageRequest) =>
     const role = query ? undefined : sessionRole(cookie);
     return { file: role ? entry.byRole.get(role) : undefined, byCookie: true };
   };
+}
+
+/**
+ * Reads the build's HTML files (index.html, `pages/…`), each once: a build changes only with a
+ * restart.
+ */
+export function pageReader(webDist: string): (file: string) => Promise<string> {
+  const read = new Map<string, Promise<string>>();
+  return (file) => {
+    let html = read.get(file);
+    if (!html) {
+      html = readFile(join(webDist, file), 'utf8');
+      read.set(file, html);
+      html.catch(() => read.delete(file));
+    }
+    return html;
+  };
+}
+
+/**
+ * The page with `value` written into its head as a JSON data block (`<script
+ * type="application/json" id="…">`: the browser never runs it, so the Content-Security-Policy has
+ * nothing to say). Every `<` is written as `\u003c`, which JSON.parse reads back as it was, so no
+ * text in the value can close the element.
+ */
+export function withJsonBlock(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${id}">${json}</script>`;
+  const head = html.indexOf('</head>');
+  return head < 0 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;
 }

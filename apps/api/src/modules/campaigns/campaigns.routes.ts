@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { campaignOptionRows, findActiveCampaign } from './campaigns.queries';
+import { campaignOptionRows } from './campaigns.queries';
 import {
+  activeCampaignAnswer,
   createCampaign,
   deleteCampaign,
   finishCampaign,
   getCampaign,
   listCampaigns,
   setCampaignActive,
-  toCampaign,
   updateCampaign,
 } from './campaigns.service';
 
@@ -26,10 +26,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         tags,
         summary: 'The active campaign, or null (public)',
       },
-      async () => {
-        const row = await findActiveCampaign(db);
-        return { data: row ? toCampaign(row) : null };
-      },
+      () => activeCampaignAnswer(db),
     ),
   );
 

@@ -41,6 +41,15 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
+/**
+ * GET /campaigns/active's answer: the running campaign, or null. Each page's HTML carries it too
+ * (app.ts), so a page that names the campaign draws it at once.
+ */
+export async function activeCampaignAnswer(db: Db): Promise<{ data: Campaign | null }> {
+  const row = await findActiveCampaign(db);
+  return { data: row ? toCampaign(row) : null };
+}
+
 const now = () => new Date().toISOString();
 
 function assertNotFinished(row: CampaignRow): void {
