@@ -54,6 +54,34 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test("a tap on the home page before the page's code arrives is answered when it arrives", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The home page's own code (a lazily loaded part) is held back; the app's entry is not.
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // React has taken the header over (its nodes carry React's properties); the page is still HTML.
+    await page.waitForFunction(() => {
+      const login = [...document.querySelectorAll('header button')].find((b) => b.textContent?.includes('Login'));
+      return !!login && Object.keys(login).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await page
+      .getByRole('region', { name: 'Mais motivos para voltar' })
+      .getByRole('button', { name: 'Cadastre-se' })
+      .click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Cadastre-se' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('a customer who opens a public page gets the customer header, and / takes it to its area', async ({ page }) => {
     await loginViaApi(page, 'CLIENTE');
     await page.goto('/faq');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
+import { answerEarlyTaps } from './lib/early-taps';
 import { getSession, placeholderSession, syncSessionCookie } from './lib/session';
 
 // index.html's title is for the moment before the app runs; from then on each page renders its
@@ -40,6 +41,8 @@ if (hydrate) {
     </StrictMode>,
     { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
   );
+  // A tap on a part whose code is still on its way is answered when it arrives (lib/early-taps.ts).
+  answerEarlyTaps(root);
 } else {
   root.removeAttribute('data-prerendered');
   createRoot(root).render(
