@@ -3,27 +3,54 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fonts } from './build/fonts.ts';
+import { markdown } from './build/markdown.ts';
 import { prerender } from './build/prerender.ts';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
+/**
+ * The small modules both first loads (`/` and `/cliente`) read their answers with: kept in the entry
+ * rather than in a handful of chunks of a few hundred bytes each, every one a request and a
+ * compression dictionary of its own.
+ */
+const FIRST_LOAD_READS =
+  /(?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:api[\\/](?:client|endpoint|errors|shape)|format|use-fetched|stale-reads)|components[\\/]responsive-img)|packages[\\/]shared[\\/]src[\\/](?:first-load\.endpoints|endpoint|format))\.tsx?$/;
+/** Likewise what every customer page loads with its own code: the header and its balance, the prizes' reads. */
+const CUSTOMER_COMMON =
+  /apps[\\/]web[\\/]src[\\/](?:features[\\/]clients[\\/]api[\\/]get-campaign-points|features[\\/]prizes[\\/]api[\\/](?:get-active-prizes|keys)|features[\\/]rescues[\\/]components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;
+/** Chunks loaded on a tap rather than with a page (see `modulePreload`). */
+const ON_INTERACTION = /(?:^|[\\/])(?:login-modal|register-modal|toast-container)-[\w-]+\.js$/;
 const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
   // fonts: the Portuguese subsets, preloads and fallback faces in index.html; prerender: the public
   // pages rendered into their own HTML; precompress (last): `.br` and `.gz` beside each text file
   // of the build, served as they are by the API.
-  plugins: [react(), tailwindcss(), fonts(), prerender(), precompress()],
+  plugins: [markdown(), react(), tailwindcss(), fonts(), prerender(), precompress()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would be first-load bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's import fetches its chunks at once (the dependency list rides in the entry). The
+      // login and registration modals and the toasts load on a tap (the modals already on the
+      // pointer's approach, preload-auth-modals.ts): their chunks' own imports follow them, and
+      // the entry does not carry their lists, which a customer's first load would pay for.
+      resolveDependencies: (filename, deps) => (ON_INTERACTION.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
+        // Seven characters of content hash (the fewest the bundler takes for this many files); each name is
+        // written wherever a chunk is imported and in the entry's list of what each page loads,
+        // where the character less is a byte no compression can save.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: FIRST_LOAD_READS, priority: 2 },
+            { name: 'customer', test: CUSTOMER_COMMON, priority: 2 },
             // React Query in one chunk, but for what only forms and "show more" lists use.
             {
               name: 'react-query',
@@ -48,7 +75,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A test waits on rendering and fake answers; on a busy 2-core machine 5 s is too tight.

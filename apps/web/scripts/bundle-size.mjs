@@ -19,15 +19,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const ENTRY = 'index.html';
 /**
  * What each page loads at once besides the entry, as manifest keys (source paths): its page, and
- * for a customer the header and the query client that come with the customer's pages.
+ * for a customer the header that comes with the customer's pages (neither brings React Query).
  */
 const ROUTES = {
   '/': ['src/features/home/home-page.tsx'],
-  '/cliente': [
-    'src/features/clients/pages/client-home-page.tsx',
-    'src/app/headers/client-header.tsx',
-    'src/lib/with-queries.tsx',
-  ],
+  '/cliente': ['src/features/clients/pages/client-home-page.tsx', 'src/app/headers/client-header.tsx'],
 };
 
 function filesFor(keys) {

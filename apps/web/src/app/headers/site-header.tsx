@@ -5,14 +5,8 @@ import { BrandMark } from './brand-mark';
 import { HomeHeader } from './home-header';
 import { SiteHeaderFrame } from './site-header-frame';
 
-/** The customer header reads the balance through React Query: it loads with the customer's pages. */
-const ClientHeader = lazy(async () => {
-  const [{ ClientHeader }, { withQueries }] = await Promise.all([
-    import('./client-header'),
-    import('../../lib/with-queries'),
-  ]);
-  return { default: withQueries(ClientHeader) };
-});
+/** The customer header, loaded with the customer's pages (it reads the balance without React Query). */
+const ClientHeader = lazy(async () => ({ default: (await import('./client-header')).ClientHeader }));
 
 /** Outside /admin: the client header for any logged-in role except the administrators (SPEC §2). */
 export function SiteHeader() {

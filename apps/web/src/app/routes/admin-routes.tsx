@@ -5,7 +5,8 @@ import { AdminPathCheck } from '../guards/admin-path-check';
 import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
-import { pageScreen, placeholderScreen, type ScreenRoute } from './placeholder-route';
+import { pageScreen, type ScreenRoute } from './placeholder-route';
+import { placeholderScreen } from './placeholder-screen';
 
 /**
  * What each admin screen of the access map shows (SPEC §2). Typed over the map's paths, so a

@@ -1,12 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../guards/require-auth';
-import { page } from './placeholder-route';
+import { lightPageScreen, page } from './placeholder-route';
 
 /** SPEC §2 logged-in routes: any role. */
 export const clientRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    page('cliente', () => import('../../features/clients/pages/client-home-page'), 'ClientHomePage'),
+    // Without React Query: a customer's first load (its reads are lib/use-fetched.ts's).
+    {
+      path: 'cliente',
+      ...lightPageScreen(() => import('../../features/clients/pages/client-home-page'), 'ClientHomePage'),
+    },
     page('cliente/brindes', () => import('../../features/rescues/pages/prizes-page'), 'PrizesPage'),
     page('cliente/brinde/:id', () => import('../../features/rescues/pages/prize-redeem-page'), 'PrizeRedeemPage'),
     page(

@@ -4,18 +4,6 @@ import type { RouteObject } from 'react-router';
 /** What a screen's route holds besides its path (an admin screen's path comes from the access map). */
 export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
 
-/**
- * A screen that arrives in a later issue: a lazily loaded titled page. Later issues swap it for
- * their page module; nothing else in the route table needs to change.
- */
-export function placeholderScreen(title: string): ScreenRoute {
-  const Placeholder = lazy(async () => {
-    const { PlaceholderPage } = await import('../../components/placeholder-page');
-    return { default: () => <PlaceholderPage title={title} /> };
-  });
-  return { element: <Placeholder /> };
-}
-
 /** How long a page's first showing waits for the data its first lines need (`before`). */
 const FIRST_DATA_WAIT_MS = 3000;
 
@@ -39,17 +27,13 @@ export function pageScreen<M extends Record<string, unknown>>(
   return { element: <Page /> };
 }
 
-/** A page that fetches without React Query (the home page: a visitor's first load stays without it). */
+/** A page that fetches without React Query (the home page and /cliente: first loads stay without it). */
 export function lightPageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): ScreenRoute {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return { element: <Page /> };
-}
-
-export function placeholder(path: string, title: string): RouteObject {
-  return { path, ...placeholderScreen(title) };
 }
 
 export function page<M extends Record<string, unknown>>(

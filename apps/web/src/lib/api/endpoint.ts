@@ -9,7 +9,6 @@ import {
   type ResponseOf,
 } from '@mall/shared';
 import { type RequestOptions, request } from './client';
-import { idempotentPost } from './idempotent-post';
 
 /**
  * The web app calls the API only through the endpoint declarations of packages/shared: the URL
@@ -62,7 +61,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: 
 }
 
 /** The declaration's schema parses the answer: its output is `ResponseOf<E>` by definition. */
-function parsed<E extends Endpoint>(endpoint: E, answer: unknown): ResponseOf<E> {
+export function parsed<E extends Endpoint>(endpoint: E, answer: unknown): ResponseOf<E> {
   return endpoint.response.parse(answer) as ResponseOf<E>;
 }
 
@@ -78,14 +77,4 @@ export async function callEndpointWith<E extends LightEndpoint<unknown, unknown>
   ...[input]: InputArgs<E>
 ): Promise<T> {
   return read(await send(endpoint, input as SendInput | undefined));
-}
-
-/**
- * A create that must never record twice (`idempotentPost`): each submission keeps one
- * Idempotency-Key until it succeeds. Answers a function of the body, like the client's other calls.
- */
-export function idempotentEndpoint<E extends Endpoint & { method: 'POST' }>(endpoint: E) {
-  const post = idempotentPost(fillPath(endpoint.path));
-  return async (body: BodyOf<E>, options: Omit<CallOptions, 'idempotencyKey'> = {}): Promise<ResponseOf<E>> =>
-    parsed(endpoint, await post(body, options));
 }

@@ -1,4 +1,5 @@
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { announceStale } from '../stale-reads';
 import { toast } from '../toast';
 
 /**
@@ -18,7 +19,8 @@ export interface EndpointMutationOptions<V, R> {
 
 /**
  * A mutation of one client call: on success, the optional toast, then every key in
- * `invalidates` is refreshed (awaited, so `mutateAsync` resolves on fresh lists).
+ * `invalidates` is refreshed (awaited, so `mutateAsync` resolves on fresh lists), the reads
+ * outside React Query under those keys too (lib/stale-reads.ts).
  */
 export function useEndpointMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
@@ -30,6 +32,7 @@ export function useEndpointMutation<V, R>(
     onSuccess: async (answer, variables) => {
       const message = success?.(answer, variables);
       if (message !== undefined) toast.success(message);
+      for (const queryKey of invalidates) announceStale(queryKey);
       await Promise.all(invalidates.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
   });

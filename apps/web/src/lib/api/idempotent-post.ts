@@ -1,4 +1,6 @@
+import { type BodyOf, type Endpoint, fillPath, type ResponseOf } from '@mall/shared';
 import { type RequestOptions, request } from './client';
+import { type CallOptions, parsed } from './endpoint';
 
 /**
  * A POST for a create that must never record twice. Each submission gets one Idempotency-Key
@@ -16,4 +18,15 @@ export function idempotentPost(path: string) {
     if (pending?.key === key) pending = undefined;
     return result;
   };
+}
+
+/**
+ * A create that must never record twice (`idempotentPost`): each submission keeps one
+ * Idempotency-Key until it succeeds. Answers a function of the body, like the client's other calls.
+ * Kept apart from `./endpoint`, which the first loads read with: only forms send creates.
+ */
+export function idempotentEndpoint<E extends Endpoint & { method: 'POST' }>(endpoint: E) {
+  const post = idempotentPost(fillPath(endpoint.path));
+  return async (body: BodyOf<E>, options: Omit<CallOptions, 'idempotencyKey'> = {}): Promise<ResponseOf<E>> =>
+    parsed(endpoint, await post(body, options));
 }

@@ -5,7 +5,6 @@ export {
   callEndpoint,
   callEndpointWith,
   type EndpointInput,
-  idempotentEndpoint,
 } from './endpoint';
 export { ApiError, type ApiErrorKind, isApiError, messagesFromBody, NETWORK_MESSAGES } from './errors';
-export { idempotentPost } from './idempotent-post';
+export { idempotentEndpoint, idempotentPost } from './idempotent-post';

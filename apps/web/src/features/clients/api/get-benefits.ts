@@ -1,7 +1,14 @@
 import { PRIZE_GRID_PAGE_SIZE } from '@mall/shared';
-import { useActivePrizes } from '../../prizes/api/get-active-prizes';
+import { useFetched } from '../../../lib/use-fetched';
+import { getActivePrizes } from '../../prizes/api/get-active-prizes';
+import { prizeKeys } from '../../prizes/api/keys';
 
-/** "Confira os Benefícios": the first page of the active prizes (the same cache as /cliente/brindes). */
+const readBenefits = (signal: AbortSignal) => getActivePrizes(1, PRIZE_GRID_PAGE_SIZE, signal);
+
+/**
+ * "Confira os Benefícios": the first page of the active prizes, without React Query (/cliente is a
+ * first load); a change to the prizes (a redemption's stock) reads it again.
+ */
 export function useBenefits() {
-  return useActivePrizes(1, PRIZE_GRID_PAGE_SIZE);
+  return useFetched(readBenefits, { key: prizeKeys.active(1, PRIZE_GRID_PAGE_SIZE) });
 }

@@ -1,8 +1,8 @@
 import { type CampaignPoints, firstLoadEndpoints } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
 import { callEndpointWith } from '../../../lib/api/endpoint';
 import { isApiError } from '../../../lib/api/errors';
 import { checkShape, dataField } from '../../../lib/api/shape';
+import { useFetched } from '../../../lib/use-fetched';
 
 export const campaignPointsKey = ['clients', 'me', 'campaign-points'] as const;
 
@@ -29,30 +29,22 @@ export async function getCampaignStanding(opts: { signal?: AbortSignal; toastErr
   return callEndpointWith(firstLoadEndpoints.getOwnCampaignPoints, readStanding, opts);
 }
 
-/**
- * The header's "Você tem N pontos". It asks on every page, so a refusal must not toast: a role
- * that is no customer or a missing campaign simply reads as 0 points.
- */
-export function useCampaignPoints(enabled: boolean) {
-  return useQuery({
-    queryKey: campaignPointsKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getCampaignStanding({ signal, toastErrors: false })).campaignPoints;
-      } catch (error) {
-        if (isApiError(error) && (error.status === 403 || error.status === 404)) return 0;
-        throw error;
-      }
-    },
-    enabled,
-  });
+/** The balance, or 0 where the API refuses (no customer, no campaign): the header never toasts. */
+async function readBalance(signal: AbortSignal): Promise<number> {
+  try {
+    return (await getCampaignStanding({ signal, toastErrors: false })).campaignPoints;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) return 0;
+    throw error;
+  }
 }
 
-/** The balance a prize page compares with the prize: a failure is shown (toast and message). */
-export function useRedeemableBalance(enabled: boolean) {
-  return useQuery({
-    queryKey: [...campaignPointsKey, 'redeem'] as const,
-    queryFn: async ({ signal }) => (await getCampaignStanding({ signal })).campaignPoints,
-    enabled,
-  });
+/**
+ * The header's "Você tem N pontos", on every page of a customer's, so without React Query (the
+ * header is part of /cliente's first load). It asks on every page, so a refusal must not toast: a
+ * role that is no customer or a missing campaign simply reads as 0 points. A change announced under
+ * `campaignPointsKey` (a redemption) reads it again.
+ */
+export function useCampaignPoints(enabled: boolean) {
+  return useFetched(readBalance, { key: campaignPointsKey, enabled });
 }

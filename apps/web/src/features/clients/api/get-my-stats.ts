@@ -1,7 +1,7 @@
 import { firstLoadEndpoints, type MyStats } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
 import { callEndpointWith } from '../../../lib/api/endpoint';
 import { checkShape, dataField } from '../../../lib/api/shape';
+import { useFetched } from '../../../lib/use-fetched';
 
 export const myStatsKey = ['clients', 'me', 'stats'] as const;
 
@@ -39,6 +39,7 @@ export async function getMyStats(signal?: AbortSignal): Promise<MyStats> {
   return callEndpointWith(firstLoadEndpoints.getOwnStats, readStats, { signal });
 }
 
+/** The /cliente cards, without React Query (/cliente is a first load); a purchase or a redemption reads them again. */
 export function useMyStats(enabled = true) {
-  return useQuery({ queryKey: myStatsKey, queryFn: ({ signal }) => getMyStats(signal), enabled });
+  return useFetched(getMyStats, { key: myStatsKey, enabled });
 }

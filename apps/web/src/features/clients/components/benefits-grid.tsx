@@ -10,7 +10,8 @@ export function BenefitsGrid() {
   const [box, setBox] = useState<HTMLUListElement | null>(null);
   const moreBelow = useOverflow(box, 'below');
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
+  if (query.isError || !query.data)
+    return <ErrorState onRetry={() => query.refetch()}>Não foi possível carregar os dados</ErrorState>;
   if (query.data.prizes.length === 0) return <EmptyState>Nenhum benefício disponível no momento.</EmptyState>;
   return (
     <div className="relative">

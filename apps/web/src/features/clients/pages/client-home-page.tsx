@@ -38,7 +38,7 @@ export function ClientHomePage() {
         <div className="space-y-4">
           {stats.isPending ? (
             <StatCardsSkeleton />
-          ) : stats.isError ? (
+          ) : stats.isError || !stats.data ? (
             <ErrorState onRetry={() => stats.refetch()}>Não foi possível carregar os dados</ErrorState>
           ) : (
             <>

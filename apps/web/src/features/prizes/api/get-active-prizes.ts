@@ -1,9 +1,7 @@
 import { firstLoadEndpoints, type Prize } from '@mall/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { buildUrl } from '../../../lib/api/client';
 import { callEndpointWith } from '../../../lib/api/endpoint';
 import { listField } from '../../../lib/api/shape';
-import { prizeKeys } from './keys';
 
 export interface ActivePrizes {
   prizes: Prize[];
@@ -48,12 +46,4 @@ export async function getActivePrizes(page: number, limit: number, signal?: Abor
 /** The address `getActivePrizes` asks (the prerendered /cliente/brindes preloads its first page). */
 export function activePrizesAddress(page: number, limit: number): string {
   return buildUrl(LIST.path, { page, limit });
-}
-
-export function useActivePrizes(page: number, limit: number) {
-  return useQuery({
-    queryKey: prizeKeys.active(page, limit),
-    queryFn: ({ signal }) => getActivePrizes(page, limit, signal),
-    placeholderData: keepPreviousData,
-  });
 }

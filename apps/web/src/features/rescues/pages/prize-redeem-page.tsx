@@ -8,11 +8,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { BRAND } from '../../../lib/brand';
-import { useRedeemableBalance } from '../../clients/api/get-campaign-points';
-import { useActivePrizes } from '../../prizes/api/get-active-prizes';
 import { usePrize } from '../../prizes/api/get-prize';
+import { useActivePrizes } from '../../prizes/api/use-active-prizes';
 import { useCreateRescue } from '../api/create-rescue';
 import { useCampaignRedemption } from '../api/get-campaign-redemption';
+import { useRedeemableBalance } from '../api/get-redeemable-balance';
 import { PrizeGrid } from '../components/prize-card';
 import { RedeemConfirmDialog } from '../components/redeem-confirm-dialog';
 import { RedeemPanel } from '../components/redeem-panel';

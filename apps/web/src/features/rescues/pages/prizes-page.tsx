@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListState } from '../../../lib/use-list-state';
-import { useActivePrizes } from '../../prizes/api/get-active-prizes';
+import { useActivePrizes } from '../../prizes/api/use-active-prizes';
 import { PrizeGrid } from '../components/prize-card';
 
 /** SPEC §2 /cliente/brindes: every active prize, 12 per page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, NO_CAMPAIGN_PERIOD, periodText, UNKNOWN_PERIOD } from './fill-rules';
+import { NO_CAMPAIGN_PERIOD, periodParts, periodPlainText, UNKNOWN_PERIOD } from './fill-rules';
 
 const campaign = {
   id: 'c1',
@@ -11,31 +11,33 @@ const campaign = {
 };
 
 describe('rules text', () => {
-  it("fills the active campaign's name and dates in pt-BR", () => {
-    const text = periodText(campaign);
-    expect(text).toContain('**Decore e Ganhe**');
-    expect(text).toContain('**06/06/2025 a 06/07/2025**');
-    expect(text).toContain('até as 23h59 de 06/07/2025');
-    expect(text).toContain('até **16/07/2025**');
-    expect(text).toContain('Padrão (1/1000)');
+  it("fills the active campaign's name and dates in pt-BR, the name and dates in bold", () => {
+    const parts = periodParts(campaign);
+    expect(parts.filter((part) => typeof part !== 'string')).toEqual([
+      { strong: 'Decore e Ganhe' },
+      { strong: '06/06/2025 a 06/07/2025' },
+      { strong: '16/07/2025' },
+    ]);
+    const text = periodPlainText(parts);
+    expect(text).toBe(
+      'A campanha Decore e Ganhe vale para compras feitas de 06/06/2025 a 06/07/2025, registradas até as 23h59 de 06/07/2025. A pontuação se encerra em 06/07/2025; o resgate dos benefícios vai até 16/07/2025, e os vouchers emitidos valem até essa mesma data. Nesta campanha vale a regra "Padrão (1/1000)".',
+    );
   });
 
   it('states a reduced conversion rate', () => {
-    expect(periodText({ ...campaign, conversionRate: 50 })).toContain('50% do valor das compras');
+    expect(periodPlainText(periodParts({ ...campaign, conversionRate: 50 }))).toContain('50% do valor das compras');
   });
 
   it('falls back when no campaign is active or it could not be read', () => {
-    expect(periodText(null)).toBe(NO_CAMPAIGN_PERIOD);
-    expect(periodText(undefined)).toBe(UNKNOWN_PERIOD);
-  });
-
-  it('replaces placeholders and leaves unknown ones visible', () => {
-    expect(fillTemplate('{{A}} e {{B}} e {{C}}', { A: 'um', B: 'dois' })).toBe('um e dois e {{C}}');
+    expect(periodParts(null)).toEqual([NO_CAMPAIGN_PERIOD]);
+    expect(periodParts(undefined)).toEqual([UNKNOWN_PERIOD]);
   });
 });
 
 describe('campaign names', () => {
-  it('are escaped so markdown characters show as typed', () => {
-    expect(periodText({ ...campaign, name: 'Casa *Nova* [2025]' })).toContain('**Casa \\*Nova\\* \\[2025\\]**');
+  it('are text, shown as typed', () => {
+    expect(periodParts({ ...campaign, name: 'Casa *Nova* [2025] <b>' })).toContainEqual({
+      strong: 'Casa *Nova* [2025] <b>',
+    });
   });
 });

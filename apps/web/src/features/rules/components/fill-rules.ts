@@ -13,15 +13,16 @@ export const NO_CAMPAIGN_PERIOD =
 export const UNKNOWN_PERIOD =
   'Não foi possível carregar as datas da campanha vigente agora. Tente novamente em instantes; as regras abaixo valem para todas as campanhas.';
 
-/** A campaign name is data, not markup: characters markdown would act on are escaped. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>#|~]/g, '\\$&');
-}
+/** A stretch of the period paragraph: plain, or in bold. */
+export type PeriodPart = string | { strong: string };
 
-/** The "Período da campanha" paragraph: the active campaign's name and dates, or a fallback. */
-export function periodText(campaign: RulesCampaign | null | undefined): string {
-  if (campaign === undefined) return UNKNOWN_PERIOD;
-  if (campaign === null) return NO_CAMPAIGN_PERIOD;
+/**
+ * The "Período da campanha" paragraph: the active campaign's name and dates, or a fallback. The
+ * name is data, shown as typed (it never passes through markdown).
+ */
+export function periodParts(campaign: RulesCampaign | null | undefined): PeriodPart[] {
+  if (campaign === undefined) return [UNKNOWN_PERIOD];
+  if (campaign === null) return [NO_CAMPAIGN_PERIOD];
   const start = formatDate(campaign.startDate);
   const end = formatDate(campaign.endDate);
   const redemption = formatDate(campaign.redemptionEndDate);
@@ -30,13 +31,16 @@ export function periodText(campaign: RulesCampaign | null | undefined): string {
       ? 'Nesta campanha vale a regra "Padrão (1/1000)".'
       : `Nesta campanha, ${campaign.conversionRate}% do valor das compras conta para a regra "Padrão (1/1000)".`;
   return [
-    `A campanha **${escapeMarkdown(campaign.name)}** vale para compras feitas de **${start} a ${end}**, registradas até as 23h59 de ${end}.`,
-    `A pontuação se encerra em ${end}; o resgate dos benefícios vai até **${redemption}**, e os vouchers emitidos valem até essa mesma data.`,
-    rate,
-  ].join(' ');
+    'A campanha ',
+    { strong: campaign.name },
+    ' vale para compras feitas de ',
+    { strong: `${start} a ${end}` },
+    `, registradas até as 23h59 de ${end}. A pontuação se encerra em ${end}; o resgate dos benefícios vai até `,
+    { strong: redemption },
+    `, e os vouchers emitidos valem até essa mesma data. ${rate}`,
+  ];
 }
 
-/** Replaces `{{KEY}}` placeholders; unknown keys are left visible so a typo is noticed. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
+/** The paragraph as plain text (what a reader hears). */
+export const periodPlainText = (parts: PeriodPart[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.strong)).join('');

@@ -1,9 +1,9 @@
 import { BRAND, CONTACT_EMAIL } from '../../../lib/brand';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
-import { fillTemplate, LOADING_PERIOD, periodText } from '../components/fill-rules';
-import { MarkdownText } from '../components/markdown';
-import privacyMarkdown from '../content/privacy.md?raw';
-import rulesMarkdown from '../content/rules.md?raw';
+import { LOADING_PERIOD, periodParts } from '../components/fill-rules';
+import { MarkdownText, Strong } from '../components/markdown';
+import privacy from '../content/privacy.md?tree';
+import rules from '../content/rules.md?tree';
 
 export function RulesPage() {
   const campaign = useActiveCampaign();
@@ -13,7 +13,12 @@ export function RulesPage() {
     PROGRAMA: BRAND,
     EMAIL: CONTACT_EMAIL,
     // The rules are static: they show at once, and only this paragraph waits for the campaign.
-    PERIODO: campaign.isPending ? LOADING_PERIOD : periodText(campaign.isError ? undefined : campaign.data),
+    PERIODO: campaign.isPending
+      ? LOADING_PERIOD
+      : periodParts(campaign.isError ? undefined : campaign.data).map((part, i) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraph's parts never move
+          typeof part === 'string' ? part : <Strong key={i}>{part.strong}</Strong>,
+        ),
   };
 
   return (
@@ -33,7 +38,7 @@ export function RulesPage() {
       </header>
 
       <section id="regulamento" aria-label="Regulamento" aria-busy={campaign.isPending} className="scroll-mt-24">
-        <MarkdownText>{fillTemplate(rulesMarkdown, values)}</MarkdownText>
+        <MarkdownText tree={rules} values={values} />
       </section>
 
       <section
@@ -44,7 +49,7 @@ export function RulesPage() {
         <h2 id="privacy-title" className="mb-4 text-3xl font-semibold sm:text-4xl">
           Política de privacidade
         </h2>
-        <MarkdownText>{fillTemplate(privacyMarkdown, values)}</MarkdownText>
+        <MarkdownText tree={privacy} values={values} />
       </section>
     </div>
   );

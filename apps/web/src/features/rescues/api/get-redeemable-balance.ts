@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { campaignPointsKey, getCampaignStanding } from '../../clients/api/get-campaign-points';
+
+/** The balance a prize page compares with the prize: a failure is shown (toast and message). */
+export function useRedeemableBalance(enabled: boolean) {
+  return useQuery({
+    queryKey: [...campaignPointsKey, 'redeem'] as const,
+    queryFn: async ({ signal }) => (await getCampaignStanding({ signal })).campaignPoints,
+    enabled,
+  });
+}
