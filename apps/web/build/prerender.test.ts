@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PAGE_DESCRIPTION } from '@mall/shared';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml } from './prerender';
+import { pageChunks, pageFile, pageHtml } from './prerender';
 
 const template = `<!doctype html><html><head><meta name="description" content="Programa de pontos." /><title data-static>Programa de pontos · Clube</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
@@ -61,5 +62,50 @@ describe('prerendered pages', () => {
     expect(pageFile('/shopkeeper/set-password')).toBe('pages/shopkeeper_set-password.html');
     expect(pageFile('/admin/extratos/pontuacao', 'DEDPREMIUM')).toBe('pages/admin_extratos_pontuacao-dedpremium.html');
     expect(pageFile('/admin/extratos/pontuacao', 'SMART')).toBe('pages/admin_extratos_pontuacao-smart.html');
+  });
+
+  it("asks for the page's own script files beside the entry, before the reads it preloads", () => {
+    const html = pageHtml(
+      template,
+      '<title>FAQ · Clube</title><h1>Perguntas</h1>',
+      undefined,
+      true,
+      '',
+      ['/api/faqs'],
+      ['assets/faq-page-abc1234.js'],
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq-page-abc1234.js" /><link rel="preload" as="fetch" href="/api/faqs" crossorigin="anonymous" /></head>',
+    );
+  });
+});
+
+describe("a page's script files", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['/app/src/main.tsx', '/app/src/app/app.tsx'], ['assets/shell.js'], true),
+      chunk('assets/shell.js', ['/app/src/app/footer.tsx']),
+      chunk('assets/faq-page.js', ['/app/src/features/faqs/faq-page.tsx'], ['assets/index.js', 'assets/reads.js']),
+      chunk('assets/reads.js', ['/app/src/lib/api/client.ts'], ['assets/shell.js', 'assets/format.js']),
+      chunk('assets/format.js', ['/app/src/lib/format.ts']),
+      chunk('assets/admin.js', ['/app/src/features/admin/admin-page.tsx'], ['assets/reads.js']),
+    ].map((c) => [c.fileName, c]),
+  ) as Rolldown.OutputBundle;
+
+  it('are the chunks holding what its render loaded, with what they import, less what index.html loads', () => {
+    expect(
+      pageChunks(bundle, [
+        '/app/src/features/faqs/faq-page.tsx',
+        '/app/src/rules.md?tree',
+        '/node_modules/react/index.js',
+      ]),
+    ).toEqual(['assets/faq-page.js', 'assets/format.js', 'assets/reads.js']);
+  });
+
+  it('are none when the render loaded nothing of its own', () => {
+    expect(pageChunks(bundle, ['/app/src/app/footer.tsx'])).toEqual([]);
+    expect(pageChunks(bundle, [])).toEqual([]);
   });
 });

@@ -64,51 +64,71 @@ export interface Server {
   mailUrl: string;
 }
 
+/** Starts this worker's servers on ports of their own: the API, the fake CEP provider and the SMTP sink. */
+async function startServers(): Promise<{ server: Server; stop: () => Promise<void> } | { inUse: Error }> {
+  const [port, cepPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  const cep = start(['apps/web/e2e/fake-cep-server.mjs'], { FAKE_CEP_PORT: String(cepPort) });
+  const mail = start(['apps/web/e2e/smtp-sink.mjs'], {
+    SMTP_SINK_PORT: String(smtpPort),
+    SMTP_SINK_HTTP_PORT: String(mailPort),
+  });
+  const app = start(['apps/api/dist/server.js'], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    // Every test logs in; the production limits (20 per IP, 5 per account a minute) would
+    // turn a full run into 429s. The limiter itself is covered by the API's tests.
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    REGISTER_RATE_LIMIT_PER_IP: '1000',
+    FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+    FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '1000',
+    CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://localhost:${port}`,
+    // The mall's PIX key, so bills carry a BR Code ("copia e cola" and QR) as in production.
+    PIX_KEY: 'financeiro@clubedecordesign.com.br',
+    PIX_MERCHANT_NAME: 'Clube Decor e Design',
+    LOG_LEVEL: 'warn',
+  });
+  const stopAll = async () => {
+    await stop(app.child);
+    await stop(mail.child);
+    await stop(cep.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${cepPort}/health`, cep.child, cep.output, 30_000);
+    await waitFor(`http://127.0.0.1:${mailPort}/health`, mail.child, mail.output, 30_000);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, app.child, app.output, 150_000);
+  } catch (error) {
+    await stopAll();
+    if (error instanceof Error && error.message.includes('EADDRINUSE')) return { inUse: error };
+    throw error;
+  }
+  return { server: { url: `http://localhost:${port}`, mailUrl: `http://127.0.0.1:${mailPort}` }, stop: stopAll };
+}
+
 export const test = base.extend<object, { server: Server }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for
     async ({}, use) => {
-      const [port, cepPort, smtpPort, mailPort] = [
-        await freePort(),
-        await freePort(),
-        await freePort(),
-        await freePort(),
-      ];
-      const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
-      const cep = start(['apps/web/e2e/fake-cep-server.mjs'], { FAKE_CEP_PORT: String(cepPort) });
-      const mail = start(['apps/web/e2e/smtp-sink.mjs'], {
-        SMTP_SINK_PORT: String(smtpPort),
-        SMTP_SINK_HTTP_PORT: String(mailPort),
-      });
-      const app = start(['apps/api/dist/server.js'], {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        // Every test logs in; the production limits (20 per IP, 5 per account a minute) would
-        // turn a full run into 429s. The limiter itself is covered by the API's tests.
-        LOGIN_RATE_LIMIT_PER_IP: '1000',
-        LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
-        REGISTER_RATE_LIMIT_PER_IP: '1000',
-        FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
-        FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '1000',
-        CEP_LOOKUP_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        PUBLIC_URL: `http://localhost:${port}`,
-        // The mall's PIX key, so bills carry a BR Code ("copia e cola" and QR) as in production.
-        PIX_KEY: 'financeiro@clubedecordesign.com.br',
-        PIX_MERCHANT_NAME: 'Clube Decor e Design',
-        LOG_LEVEL: 'warn',
-      });
-      try {
-        await waitFor(`http://127.0.0.1:${cepPort}/health`, cep.child, cep.output, 30_000);
-        await waitFor(`http://127.0.0.1:${mailPort}/health`, mail.child, mail.output, 30_000);
-        await waitFor(`http://127.0.0.1:${port}/api/health`, app.child, app.output, 150_000);
-        await use({ url: `http://localhost:${port}`, mailUrl: `http://127.0.0.1:${mailPort}` });
-      } finally {
-        await stop(app.child);
-        await stop(mail.child);
-        await stop(cep.child);
-        rmSync(dataDir, { recursive: true, force: true });
+      // A port found free can be taken before its server listens (another process's outgoing
+      // connection may get it as its local port): a start that ends on EADDRINUSE is tried again
+      // on new ports.
+      for (let attempt = 1; ; attempt++) {
+        const started = await startServers();
+        if ('inUse' in started) {
+          if (attempt < 3) continue;
+          throw started.inUse;
+        }
+        try {
+          await use(started.server);
+        } finally {
+          await started.stop();
+        }
+        return;
       }
     },
     { scope: 'worker', timeout: 180_000 },

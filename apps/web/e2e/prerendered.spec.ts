@@ -54,6 +54,24 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test('a page whose first lines wait for its code asks for that code beside the entry', async ({ request }) => {
+    const preloads = async (path: string, cookie?: string) =>
+      [
+        ...(await (await request.get(path, { headers: cookie ? { cookie } : {} })).text()).matchAll(
+          /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([\w-]+)-[\w-]{7}\.js" \/>/g,
+        ),
+      ].map((m) => m[1]);
+    // The rules, which the browser draws.
+    expect(await preloads('/regulamento')).toEqual(expect.arrayContaining(['rules-page', 'react-query']));
+    // The prizes' grid, drawn from a read: its page, the customer header, and React Query.
+    const prizes = await preloads('/cliente/brindes', 'session_role=CLIENTE');
+    expect(prizes).toEqual(expect.arrayContaining(['prizes-page', 'client-header', 'react-query']));
+    expect(prizes).not.toContain('faq-page');
+    // A page whose first lines are in its HTML leaves the bandwidth to its style sheet and fonts.
+    expect(await preloads('/faq')).toEqual([]);
+    expect(await preloads('/cliente', 'session_role=CLIENTE')).toEqual([]);
+  });
+
   test("a tap on the home page before the page's code arrives is answered when it arrives", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
