@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * `import tree from './text.md?tree'`: a markdown file read at build time into the tree of
- * elements it stands for (`MarkdownTree`, drawn by `src/components/markdown-tree.tsx`). The same
+ * elements it stands for (drawn by `MarkdownText`, src/features/rules/components/markdown.tsx). The same
  * CommonMark reading react-markdown does (mdast-util-from-markdown, then mdast-util-to-hast), done
  * once at build instead of on each visit: the page carries a few kilobytes of tree instead of the
  * markdown parser (about 35 kB compressed), and draws the same elements.

@@ -1,9 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type InvalidateOptions, type InvalidateQueryFilters, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api/errors';
 import { registerQueryCache } from './query-cache';
+import { announceStale } from './stale-reads';
+
+/**
+ * React Query's client, whose invalidations reach the reads kept outside it too (`useFetched`: the
+ * customer's header and /cliente): every key made stale here is announced (lib/stale-reads.ts).
+ */
+class AppQueryClient extends QueryClient {
+  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    if (filters?.queryKey) announceStale(filters.queryKey);
+    return super.invalidateQueries(filters, options);
+  }
+}
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new AppQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,8 +1,8 @@
 /**
  * What a change makes stale, for the reads that stay out of React Query (`useFetched`: the home
  * page, the customer's header and /cliente, a first load that React Query's 10 kB would weigh
- * down). A change announces the keys it invalidates in React Query too (`lib/api/hooks.ts`); a
- * read under a key that starts with an announced one reads again.
+ * down). The app's query client announces every key it invalidates (`lib/query-client.ts`), so a
+ * change needs nothing more; a read under a key that starts with an announced one reads again.
  */
 type Listener = (prefix: readonly unknown[]) => void;
 const listeners = new Set<Listener>();

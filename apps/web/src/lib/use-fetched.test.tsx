@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client';
 import { announceStale } from './stale-reads';
 import { useFetched } from './use-fetched';
 
@@ -72,5 +73,16 @@ describe('useFetched', () => {
     unmount();
     act(() => announceStale(['k']));
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads again when the app's query client invalidates its key's prefix, as a change's mutation does", async () => {
+    const { read, answer } = controlledRead<number>();
+    renderHook(() => useFetched(read, { key: ['clients', 'me', 'stats'] }));
+    await answer(1);
+    const client = createQueryClient();
+    await act(() => client.invalidateQueries({ queryKey: ['prizes'] }));
+    expect(read).toHaveBeenCalledTimes(1);
+    await act(() => client.invalidateQueries({ queryKey: ['clients', 'me'] }));
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

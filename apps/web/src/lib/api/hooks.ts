@@ -1,5 +1,4 @@
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceStale } from '../stale-reads';
 import { toast } from '../toast';
 
 /**
@@ -19,8 +18,8 @@ export interface EndpointMutationOptions<V, R> {
 
 /**
  * A mutation of one client call: on success, the optional toast, then every key in
- * `invalidates` is refreshed (awaited, so `mutateAsync` resolves on fresh lists), the reads
- * outside React Query under those keys too (lib/stale-reads.ts).
+ * `invalidates` is refreshed (awaited, so `mutateAsync` resolves on fresh lists; the reads outside
+ * React Query under those keys too, lib/query-client.ts).
  */
 export function useEndpointMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
@@ -32,7 +31,6 @@ export function useEndpointMutation<V, R>(
     onSuccess: async (answer, variables) => {
       const message = success?.(answer, variables);
       if (message !== undefined) toast.success(message);
-      for (const queryKey of invalidates) announceStale(queryKey);
       await Promise.all(invalidates.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
   });

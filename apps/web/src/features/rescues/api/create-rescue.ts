@@ -1,7 +1,6 @@
 import { type ResponseOf, rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idempotentEndpoint } from '../../../lib/api';
-import { announceStale } from '../../../lib/stale-reads';
 import { campaignKeys } from '../../campaigns/api/keys';
 import { prizeKeys } from '../../prizes/api/keys';
 import { customerSummaryPrefix, rescueKeys } from './keys';
@@ -25,13 +24,11 @@ export function useCreateRescue() {
     onSettled: () => {
       // Success zeroes the balance; a refusal (prize changed, sold out) may mean stale data too.
       qc.invalidateQueries({ queryKey: customerSummaryPrefix });
-      announceStale(customerSummaryPrefix);
       qc.invalidateQueries({ queryKey: rescueKeys.all });
       // The customer's campaign filter gains the campaign it just redeemed in.
       qc.invalidateQueries({ queryKey: campaignKeys.options });
       // Stock and sold-out marks change with a redemption.
       qc.invalidateQueries({ queryKey: prizeKeys.all });
-      announceStale(prizeKeys.all);
     },
   });
 }

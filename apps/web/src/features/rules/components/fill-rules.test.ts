@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CAMPAIGN_PERIOD, periodParts, periodPlainText, UNKNOWN_PERIOD } from './fill-rules';
+import { NO_CAMPAIGN_PERIOD, type PeriodPart, periodParts, UNKNOWN_PERIOD } from './fill-rules';
+
+/** The paragraph's text, as a reader gets it. */
+const periodPlainText = (parts: PeriodPart[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
 
 const campaign = {
   id: 'c1',

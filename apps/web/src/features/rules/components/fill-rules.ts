@@ -40,7 +40,3 @@ export function periodParts(campaign: RulesCampaign | null | undefined): PeriodP
     `, e os vouchers emitidos valem até essa mesma data. ${rate}`,
   ];
 }
-
-/** The paragraph as plain text (what a reader hears). */
-export const periodPlainText = (parts: PeriodPart[]) =>
-  parts.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
