@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ACTIVE_CAMPAIGN_ELEMENT_ID } from '@mall/shared';
+import { ACTIVE_CAMPAIGN_ELEMENT_ID, prizesEndpoints } from '@mall/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -13,11 +13,12 @@ import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
-import { pageReader, webPages, withJsonBlock } from './lib/web-pages';
+import { type FirstPicture, pageReader, webPages, withFirstPicture, withJsonBlock } from './lib/web-pages';
 import { modules } from './modules';
 import { activeCampaignAnswer } from './modules/campaigns/campaigns.service';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
+import { firstActivePrizePicture } from './modules/prizes/prizes.service';
 import { backfillPictureSizes } from './modules/uploads/picture-backfill';
 import { authPlugin } from './plugins/auth';
 import { cachePolicyPlugin } from './plugins/cache-policy';
@@ -165,6 +166,11 @@ export async function buildApp({ config, database, storage, logger = true }: App
   await app.register(webAppPlugin, { config, webDist });
   const pageFor = webPages(webDist);
   const readPage = webDist ? pageReader(webDist) : undefined;
+  // The lists whose first picture a prerendered page names in its HTML (FIRST_PICTURE_ATTRIBUTE).
+  const firstPicture = async (path: string, query: Record<string, string>): Promise<FirstPicture | undefined> =>
+    path === `/api${prizesEndpoints.listActivePrizes.path}`
+      ? firstActivePrizePicture(database.db, pictures, query)
+      : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -182,7 +188,12 @@ export async function buildApp({ config, database, storage, logger = true }: App
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (readPage && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const page = pageFor({ path, query: request.url.includes('?'), cookie: request.headers.cookie });
-      const html = await readPage(page.file ?? 'index.html');
+      const html = await withFirstPicture(await readPage(page.file ?? 'index.html'), (list, query) =>
+        firstPicture(list, query).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page sent without its first picture');
+          return undefined;
+        }),
+      );
       // The running campaign goes with the page (ACTIVE_CAMPAIGN_ELEMENT_ID); without the database
       // the page still goes, and the browser asks the API as before.
       const campaign = await activeCampaignAnswer(database.db).catch((error: unknown) => {

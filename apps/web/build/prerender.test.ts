@@ -9,31 +9,26 @@ const template = `<!doctype html><html><head><meta name="description" content="P
 
 describe('prerendered pages', () => {
   it('puts the page in #root, its title and description in the head', () => {
-    const html = pageHtml(
-      template,
-      '<title>FAQ · Clube</title><!--$--><h1>Perguntas</h1><!--/$-->',
-      'Dúvidas & "respostas"',
-    );
+    const html = pageHtml(template, '<title>FAQ · Clube</title><!--$--><h1>Perguntas</h1><!--/$-->', {
+      description: 'Dúvidas & "respostas"',
+    });
     expect(html).toBe(
       '<!doctype html><html><head><meta name="description" content="Dúvidas &amp; &quot;respostas&quot;" /><title data-static>FAQ · Clube</title></head><body><div id="root" data-prerendered><!--$--><h1>Perguntas</h1><!--/$--></div><script type="module" src="/assets/index.js"></script></body></html>',
     );
   });
 
   it('writes only the head of a page the browser draws (the rules): title and description', () => {
-    const html = pageHtml(template, '<title>Regulamento · Clube</title><h1>Regulamento</h1>', 'As regras', false);
+    const html = pageHtml(template, '<title>Regulamento · Clube</title><h1>Regulamento</h1>', {
+      description: 'As regras',
+      body: false,
+    });
     expect(html).toBe(
       '<!doctype html><html><head><meta name="description" content="As regras" /><title data-static>Regulamento · Clube</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
     );
   });
 
   it("marks a customer page with the role it was drawn for, keeping index.html's description", () => {
-    const html = pageHtml(
-      template,
-      '<title>Meus pontos · Clube</title><h1>MEUS PONTOS</h1>',
-      undefined,
-      true,
-      'CLIENTE',
-    );
+    const html = pageHtml(template, '<title>Meus pontos · Clube</title><h1>MEUS PONTOS</h1>', { role: 'CLIENTE' });
     expect(html).toBe(
       '<!doctype html><html><head><meta name="description" content="Programa de pontos." /><title data-static>Meus pontos · Clube</title></head><body><div id="root" data-prerendered="CLIENTE"><h1>MEUS PONTOS</h1></div><script type="module" src="/assets/index.js"></script></body></html>',
     );
@@ -52,7 +47,7 @@ describe('prerendered pages', () => {
       '<!--$!-->x<!--/$-->',
       '<script>$RC("B:0")</script>',
     ]) {
-      expect(() => pageHtml(template, `<h1>x</h1>${unfinished}`, 'd')).toThrow(/left for the browser/);
+      expect(() => pageHtml(template, `<h1>x</h1>${unfinished}`, { description: 'd' })).toThrow(/left for the browser/);
     }
   });
 
@@ -65,17 +60,23 @@ describe('prerendered pages', () => {
   });
 
   it("asks for the page's own script files beside the entry, before the reads it preloads", () => {
-    const html = pageHtml(
-      template,
-      '<title>FAQ · Clube</title><h1>Perguntas</h1>',
-      undefined,
-      true,
-      '',
-      ['/api/faqs'],
-      ['assets/faq-page-abc1234.js'],
-    );
+    const html = pageHtml(template, '<title>FAQ · Clube</title><h1>Perguntas</h1>', {
+      preload: ['/api/faqs'],
+      modules: ['assets/faq-page-abc1234.js'],
+    });
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/faq-page-abc1234.js" /><link rel="preload" as="fetch" href="/api/faqs" crossorigin="anonymous" /></head>',
+    );
+  });
+
+  it("leaves a list's first picture for the server to name, with the sizes its grid draws it at", () => {
+    const html = pageHtml(template, '<title>Benefícios · Clube</title><h1>Benefícios</h1>', {
+      role: 'CLIENTE',
+      preload: ['/api/prizes/active?page=1&limit=12'],
+      picture: { of: '/api/prizes/active?page=1&limit=12', sizes: '(min-width: 640px) 50vw, 100vw' },
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" data-first-picture-of="/api/prizes/active?page=1&amp;limit=12" imagesizes="(min-width: 640px) 50vw, 100vw" /></head>',
     );
   });
 });

@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+// By its path: vite.config.ts loads this file in Node, where the package name would lead to its TypeScript.
+import { FIRST_PICTURE_ATTRIBUTE } from '../../../packages/shared/src/site';
 
 /**
  * The public pages, and the customer's to a customer, as HTML the browser paints before any script runs.
@@ -38,24 +40,35 @@ const escapeHtml = (text: string) =>
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
 
+/** What a page's HTML carries besides the rendered page (`pageHtml`). */
+export interface PageParts {
+  /** Its `<meta name="description">`; index.html's (the programme's) when undefined. */
+  description?: string;
+  /** False for a page the browser draws (the rules): the head only. */
+  body?: boolean;
+  /** A page behind a login: the role it was drawn for. */
+  role?: string;
+  /** The public reads its first lines need, asked for by the HTML. */
+  preload?: readonly string[];
+  /** The page's own script files (`pageChunks`), asked for beside the entry rather than after it. */
+  modules?: readonly string[];
+  /**
+   * A page whose largest element is the first picture of a public list (the benefits grid): the
+   * list's address and the `sizes` its pictures are drawn at. The build cannot know the picture, so
+   * it writes a preload the server fills in as it sends the page (FIRST_PICTURE_ATTRIBUTE).
+   */
+  picture?: { of: string; sizes: string };
+}
+
 /**
  * index.html with a rendered page: its `<title>` (React writes it first) in place of index.html's,
- * still marked `data-static` so main.tsx removes it when React's own takes over; the description
- * (index.html's kept when none); the rest in `#root`, unless `body` is false (the page's head
- * only: the browser draws the page). `#root` is marked `data-prerendered`, with the role it was
- * drawn for on a page behind a login (main.tsx hydrates it with that role's placeholder session), and
- * `preload`: the public reads its first lines need, asked for by the HTML; `modules`: the
- * page's own script files (`pageChunks`), asked for beside the entry rather than after it.
+ * still marked `data-static` so main.tsx removes it when React's own takes over; the description;
+ * the rest in `#root`, unless `body` is false. `#root` is marked `data-prerendered`, with the role
+ * it was drawn for on a page behind a login (main.tsx hydrates it with that role's placeholder
+ * session).
  */
-export function pageHtml(
-  template: string,
-  rendered: string,
-  description: string | undefined,
-  body = true,
-  role = '',
-  preload: readonly string[] = [],
-  modules: readonly string[] = [],
-): string {
+export function pageHtml(template: string, rendered: string, parts: PageParts = {}): string {
+  const { description, body = true, role = '', preload = [], modules = [], picture } = parts;
   const title = rendered.match(/^<title>([\s\S]*?)<\/title>/);
   const content = title ? rendered.slice(title[0].length) : rendered;
   let html = template;
@@ -74,6 +87,12 @@ export function pageHtml(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`,
     ),
     ...preload.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
+    // Without an address the browser asks for nothing: a page the server does not fill in is as before.
+    ...(picture
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" ${FIRST_PICTURE_ATTRIBUTE}="${escapeHtml(picture.of)}" imagesizes="${escapeHtml(picture.sizes)}" />`,
+        ]
+      : []),
   ];
   if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
   const mark = role ? `data-prerendered="${escapeHtml(role)}"` : 'data-prerendered';
@@ -138,7 +157,7 @@ export function prerender(): Plugin {
         const { render, publicPages, areaPages } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           render: (url: string, role?: string) => Promise<string>;
           publicPages: readonly { path: string; description: string; body: boolean }[];
-          areaPages: readonly { path: string; role: string; preload: string[] }[];
+          areaPages: readonly { path: string; role: string; preload: string[]; picture?: PageParts['picture'] }[];
         };
         const pages: PrerenderedPage[] = [];
         await mkdir(join(outDir, 'pages'), { recursive: true });
@@ -162,15 +181,15 @@ export function prerender(): Plugin {
           const { html, modules } = await drawn(path);
           // Only a page the browser draws (the rules) waits for its code to show its first lines.
           const early = body ? [] : modules;
-          await writeFile(join(outDir, file), pageHtml(template, html, description, body, '', [], early));
+          await writeFile(join(outDir, file), pageHtml(template, html, { description, body, modules: early }));
           pages.push({ path, file });
         }
-        for (const { path, role, preload } of areaPages) {
+        for (const { path, role, preload, picture } of areaPages) {
           const file = pageFile(path, role);
           const page = await drawn(path, role);
           // A page whose first lines wait for a read (the prizes' grid) waits for its code too.
           const early = preload.length > 0 ? page.modules : [];
-          const html = pageHtml(template, page.html, undefined, true, role, preload, early);
+          const html = pageHtml(template, page.html, { role, preload, modules: early, picture });
           await writeFile(join(outDir, file), html);
           pages.push({ path, file, role });
         }

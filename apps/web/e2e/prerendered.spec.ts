@@ -174,6 +174,34 @@ test.describe('prerendered pages behind a login', () => {
     });
   }
 
+  test("the benefits page's HTML asks for the grid's first picture, and the grid uses that request", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await loginViaApi(page, 'CLIENTE');
+    await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+    // Who asked for each picture: the HTML's parser (the preload) or the page's script (the grid).
+    const pictures: { path: string; by: string }[] = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.includes('/uploads/'))
+        pictures.push({ path: new URL(e.request.url).pathname, by: e.initiator.type });
+    });
+    const reported = reports(page);
+    await page.goto('/cliente/brindes');
+    const first = page.getByRole('list', { name: 'Benefícios' }).locator('img').first();
+    await expect(first).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const drawn = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    // Asked for by the HTML before the grid was drawn, in the size the grid then chose: one request.
+    expect(pictures[0]).toEqual({ path: drawn, by: 'parser' });
+    expect(pictures.filter((p) => p.path === drawn)).toHaveLength(1);
+    expect(pictures.slice(1).every((p) => p.by !== 'parser')).toBe(true);
+    expect(reported).toEqual([]);
+  });
+
   test('a browser whose cookie outlived its session is sent to log in, and the cookie goes', async ({
     page,
     context,

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
 import { Toasts } from './app/toasts';
 import { activePrizesAddress } from './features/prizes/api/get-active-prizes';
+import { PRIZE_GRID_SIZES } from './features/rescues/components/prize-card';
 import { AuthProvider } from './lib/auth';
 import { placeholderSession } from './lib/session';
 
@@ -53,7 +54,26 @@ const earlyReads: Record<string, string[]> = {
   '/cliente/brindes': [activePrizesAddress(1, PRIZE_GRID_PAGE_SIZE)],
 };
 
+/**
+ * A page whose largest element is the first picture of a list it reads: the list's address and
+ * the sizes the picture is drawn at, for the server to name the picture in the page's HTML
+ * (FIRST_PICTURE_ATTRIBUTE).
+ */
+const firstPictures: Record<string, { of: string; sizes: string }> = {
+  '/cliente/brindes': { of: activePrizesAddress(1, PRIZE_GRID_PAGE_SIZE), sizes: PRIZE_GRID_SIZES },
+};
+
 /** The pages behind a login, one per role they are drawn for (the server sends each only to that role). */
-export const areaPages: readonly { path: string; role: Role; preload: string[] }[] = AREA_PAGES.flatMap((page) =>
-  page.roles.map((role) => ({ path: page.path, role, preload: earlyReads[page.path] ?? [] })),
+export const areaPages: readonly {
+  path: string;
+  role: Role;
+  preload: string[];
+  picture?: { of: string; sizes: string };
+}[] = AREA_PAGES.flatMap((page) =>
+  page.roles.map((role) => ({
+    path: page.path,
+    role,
+    preload: earlyReads[page.path] ?? [],
+    picture: firstPictures[page.path],
+  })),
 );

@@ -66,6 +66,15 @@ export const SESSION_ROLE_COOKIE = 'session_role';
 export const ACTIVE_CAMPAIGN_ELEMENT_ID = 'active-campaign';
 
 /**
+ * Marks the `<link rel="preload" as="image">` a prerendered page leaves for the server: its value
+ * is the address of a public list (GET /prizes/active's first page) whose first item's picture is
+ * the page's largest element. The server fills in that picture (`href`, `imagesrcset`) as it sends
+ * the page, or drops the link when the first item has none; the browser then asks for the picture
+ * beside the page's code instead of after the grid is drawn.
+ */
+export const FIRST_PICTURE_ATTRIBUTE = 'data-first-picture-of';
+
+/**
  * The pages behind a login that the build prerenders, each for the roles named: drawn as that role
  * first sees them, with a session whose name is not known yet (the frame, the headings, the
  * greeting without the name, what needs the API in its loading state). The server sends one to a

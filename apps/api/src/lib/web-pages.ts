@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESSION_ROLE_COOKIE } from '@mall/shared';
+import { FIRST_PICTURE_ATTRIBUTE, SESSION_ROLE_COOKIE } from '@mall/shared';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 
@@ -108,4 +108,36 @@ export function withJsonBlock(html: string, id: string, value: unknown): string 
   const block = `<script type="application/json" id="${id}">${json}</script>`;
   const head = html.indexOf('</head>');
   return head < 0 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;
+}
+
+/** A list's first picture, as a page's image preload names it. */
+export interface FirstPicture {
+  href: string;
+  srcSet: string | undefined;
+}
+
+const FIRST_PICTURE_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_PICTURE_ATTRIBUTE}="([^"]*)"[^>]*>`);
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page with the preload the build left for a list's first picture (FIRST_PICTURE_ATTRIBUTE)
+ * filled in by `read` (given the list's address: path and query), or taken out when there is no
+ * such picture or `read` fails: without the picture the page goes as before.
+ */
+export async function withFirstPicture(
+  html: string,
+  read: (path: string, query: Record<string, string>) => Promise<FirstPicture | undefined>,
+): Promise<string> {
+  const match = FIRST_PICTURE_LINK.exec(html);
+  const of = match?.[1];
+  if (!match || of === undefined) return html;
+  const address = new URL(of.replace(/&amp;/g, '&'), 'http://page');
+  const picture = await read(address.pathname, Object.fromEntries(address.searchParams)).catch(() => undefined);
+  const link = picture
+    ? match[0].replace(
+        ` ${FIRST_PICTURE_ATTRIBUTE}="${of}"`,
+        ` href="${attribute(picture.href)}"${picture.srcSet ? ` imagesrcset="${attribute(picture.srcSet)}"` : ''}`,
+      )
+    : '';
+  return `${html.slice(0, match.index)}${link}${html.slice(match.index + match[0].length)}`;
 }

@@ -25,12 +25,16 @@ export function yearOptions(now: Date = new Date()): number[] {
   return Array.from({ length: 5 }, (_, i) => current - i);
 }
 
+/** Made on first use and kept: a formatter with a time zone is costly to make (tens of ms on a phone). */
+let yearMonthFormat: Intl.DateTimeFormat | undefined;
+
 export function currentYearMonth(now: Date = new Date()): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  yearMonthFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Sao_Paulo',
     year: 'numeric',
     month: 'numeric',
-  }).formatToParts(now);
+  });
+  const parts = yearMonthFormat.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month') };
 }

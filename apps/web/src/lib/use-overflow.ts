@@ -15,9 +15,11 @@ export function useOverflow(el: HTMLElement | null, direction: 'sideways' | 'bel
           ? el.scrollWidth > el.clientWidth + 1
           : el.scrollTop + el.clientHeight < el.scrollHeight - 1,
       );
-    check();
     el.addEventListener('scroll', check, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    // An observer reports each box once as it starts observing, after the browser's next layout:
+    // the first check then reads sizes already laid out instead of forcing a layout mid-commit.
+    if (!observer) check();
     observer?.observe(el);
     if (el.firstElementChild) observer?.observe(el.firstElementChild);
     return () => {

@@ -1,4 +1,10 @@
-import { type CreatePrizeBody, MAX_FEATURED_PRIZES, type Prize, type UpdatePrizeBody } from '@mall/shared';
+import {
+  type CreatePrizeBody,
+  MAX_FEATURED_PRIZES,
+  type Prize,
+  prizesEndpoints,
+  type UpdatePrizeBody,
+} from '@mall/shared';
 import { and, asc, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, prizes, stores } from '../../db/schema';
@@ -111,6 +117,22 @@ export async function listActivePrizes(db: Db, pictures: PictureSizes, q: Paging
     q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
   );
   return page(db, pictures, where, q, [asc(prizes.points), asc(prizes.name)]);
+}
+
+/**
+ * The picture GET /prizes/active would show first for `query` (its address's parameters): the one
+ * a prerendered benefits page names in its HTML (FIRST_PICTURE_ATTRIBUTE). None when the query is
+ * not one the endpoint takes, or its first prize has no picture.
+ */
+export async function firstActivePrizePicture(
+  db: Db,
+  pictures: PictureSizes,
+  query: Record<string, string>,
+): Promise<{ href: string; srcSet: string | undefined } | undefined> {
+  const q = prizesEndpoints.listActivePrizes.query.safeParse(query);
+  if (!q.success) return undefined;
+  const first = (await listActivePrizes(db, pictures, q.data)).data[0];
+  return first?.imageUrl ? { href: first.imageUrl, srcSet: first.image?.srcSet } : undefined;
 }
 
 export async function listFeaturedPrizes(db: Db, pictures: PictureSizes): Promise<Prize[]> {

@@ -10,7 +10,7 @@ type CardPrize = Pick<Prize, 'id' | 'name' | 'points' | 'imageUrl' | 'image'> & 
  * The picture's slot (measured) in the 72rem page (px-5, then px-8): two columns (gap-3, from
  * `sm` gap-4), three from `md`, four from `lg`, less the card's 1 px borders.
  */
-const PRIZE_GRID_SIZES =
+export const PRIZE_GRID_SIZES =
   '(min-width: 1152px) 258px, (min-width: 1024px) calc(25vw - 30px), (min-width: 768px) calc(33.33vw - 34px), (min-width: 640px) calc(50vw - 42px), calc(50vw - 28px)';
 
 /** A benefit in a grid: picture, name, points, "Esgotado"; opens /cliente/brinde/{id}. */
