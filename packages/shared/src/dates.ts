@@ -34,6 +34,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The first instant (00:00) of a calendar date in a time zone. */
+export function startOfDayIn(isoDate: string, timeZone = DEFAULT_TIMEZONE): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, timeZone).getTime());
+}
+
 /** The last instant (23:59:59.999) of a calendar date in a time zone. */
 export function endOfDayIn(isoDate: string, timeZone = DEFAULT_TIMEZONE): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

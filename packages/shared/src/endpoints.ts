@@ -4,6 +4,7 @@ import { campaignsEndpoints } from './campaigns.endpoints';
 import { cepEndpoints } from './cep.endpoints';
 import { clientsEndpoints } from './clients.endpoints';
 import { contactEndpoints } from './contact.endpoints';
+import { dashboardEndpoints } from './dashboard.endpoints';
 import { extractsEndpoints } from './extracts.endpoints';
 import { faqsEndpoints } from './faqs.endpoints';
 import { healthEndpoints } from './health.endpoints';
@@ -28,6 +29,7 @@ import { usersEndpoints } from './users.endpoints';
  */
 export const endpoints = {
   ...healthEndpoints,
+  ...dashboardEndpoints,
   ...authEndpoints,
   ...clientsEndpoints,
   ...privacyEndpoints,

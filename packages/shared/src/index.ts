@@ -11,6 +11,8 @@ export * from './clients.endpoints';
 export * from './constants';
 export * from './contact.endpoints';
 export * from './contact.schemas';
+export * from './dashboard.endpoints';
+export * from './dashboard.schemas';
 export * from './dates';
 export * from './endpoint';
 export * from './endpoints';

@@ -17,10 +17,24 @@ export const rescueStatusBodySchema = z.object({
   }),
 });
 
+/** The list filter for the vouchers still to hand over (SOLICITADO or APROVADO, not expired). */
+export const RESCUES_TO_HAND_OVER = 'A_ENTREGAR';
+export const RESCUE_LIST_STATUSES = [...RESCUE_STATUSES, RESCUES_TO_HAND_OVER] as const;
+export type RescueListStatus = (typeof RESCUE_LIST_STATUSES)[number];
+
 export const listRescuesQuerySchema = paginationQuerySchema.extend({
   search: searchTextSchema.optional(),
   store: z.uuid('Loja inválida').optional(),
   campaign: z.uuid('Campanha inválida').optional(),
+  /**
+   * The status a redemption reads as (an undelivered voucher past its expiry reads EXPIRADO), or
+   * A_ENTREGAR: SOLICITADO or APROVADO, not expired (the vouchers the desk still has to hand over).
+   */
+  status: z
+    .enum(RESCUE_LIST_STATUSES, {
+      error: 'Status inválido: use SOLICITADO, APROVADO, ENTREGUE, EXPIRADO, CANCELADO ou A_ENTREGAR',
+    })
+    .optional(),
 });
 
 /** Crockford base32, 10 characters: 50 random bits, easy to read aloud at the desk. */

@@ -7,6 +7,7 @@ import { cepRoutes } from './cep/cep.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { privacyRoutes } from './clients/privacy.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { ModuleDeps } from './deps';
 import { extractsRoutes } from './extracts/extracts.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   extractsRoutes,
   billsRoutes,
   jobsRoutes,
+  dashboardRoutes,
 ];

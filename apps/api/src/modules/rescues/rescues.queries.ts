@@ -1,5 +1,5 @@
-import type { Rescue, RescueStatus } from '@mall/shared';
-import { and, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { Rescue, RescueListStatus, RescueStatus } from '@mall/shared';
+import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, clients, prizes, rescues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -72,8 +72,29 @@ export function findRescueByVoucher(db: DbOrTx, code: string): Promise<Rescue> {
   return findRescue(db, eq(rescues.voucher, code));
 }
 
+/**
+ * The redemptions that read as `status` at `now` (`effectiveStatus`); A_ENTREGAR: SOLICITADO or
+ * APROVADO, not expired.
+ */
+export function rescueStatusWhere(status: RescueListStatus, now = new Date()): SQL | undefined {
+  const instant = now.toISOString();
+  const open = inArray(rescues.status, ['SOLICITADO', 'APROVADO']);
+  switch (status) {
+    case 'A_ENTREGAR':
+      return and(open, gte(rescues.voucherExpiresAt, instant));
+    case 'SOLICITADO':
+    case 'APROVADO':
+      return and(eq(rescues.status, status), gte(rescues.voucherExpiresAt, instant));
+    case 'EXPIRADO':
+      return or(eq(rescues.status, 'EXPIRADO'), and(open, lt(rescues.voucherExpiresAt, instant)));
+    default:
+      return eq(rescues.status, status);
+  }
+}
+
 export interface RescueFilter extends Paging {
   search?: string;
+  status?: RescueListStatus;
   storeId?: string;
   campaignId?: string;
   clientId?: string;
@@ -85,6 +106,7 @@ export async function listRescues(db: DbOrTx, f: RescueFilter) {
     f.storeId ? eq(prizes.storeId, f.storeId) : undefined,
     f.campaignId ? eq(rescues.campaignId, f.campaignId) : undefined,
     f.clientId ? eq(rescues.clientId, f.clientId) : undefined,
+    f.status ? rescueStatusWhere(f.status) : undefined,
     f.search
       ? or(
           ilike(clients.name, likePattern(f.search)),

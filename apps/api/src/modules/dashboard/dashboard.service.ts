@@ -1,0 +1,146 @@
+import {
+  addDays,
+  centsToReais,
+  type Dashboard,
+  type DashboardPurchases,
+  daysBetween,
+  type Role,
+  startOfDayIn,
+  todayIn,
+} from '@mall/shared';
+import type { Db } from '../../db/client';
+import { isOverdue } from '../bills/bills.mapper';
+import { findActiveCampaign } from '../campaigns/campaigns.queries';
+import {
+  clientsSince,
+  type DayFigures,
+  pendingReview,
+  purchasesByDay,
+  storeSummary,
+  totals,
+  vouchersToHandOver,
+} from './dashboard.queries';
+
+/** SPEC §1: purchase documents are validated within 72 hours. */
+export const REVIEW_LIMIT_HOURS = 72;
+/** The administrators' chart: the last 30 days, today included. */
+export const CHART_DAYS = 30;
+
+interface Caller {
+  role: Role;
+  /** The store a store owner is confined to. */
+  scope: string | undefined;
+}
+
+const ADMINISTRATORS: readonly Role[] = ['DEDPREMIUM', 'SMART'];
+
+function sumOf(days: readonly DayFigures[]): DashboardPurchases {
+  let cents = 0;
+  const out = { count: 0, approvedCount: 0, approvedValue: 0, pending: 0 };
+  for (const d of days) {
+    out.count += d.count;
+    out.approvedCount += d.approvedCount;
+    out.pending += d.pending;
+    cents += d.approvedCents;
+  }
+  return { ...out, approvedValue: centsToReais(cents) };
+}
+
+/**
+ * GET /dashboard for the caller's role (dashboard.schemas.ts says what each part is): the
+ * administrators see the mall, the concierge its desk's queues, a store owner its store. The
+ * reads are independent and run side by side.
+ */
+export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now = new Date()): Promise<Dashboard> {
+  const today = todayIn(timeZone, now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const admin = ADMINISTRATORS.includes(caller.role);
+  const concierge = caller.role === 'CONCIERGE';
+  const owner = caller.role === 'LOJISTA' ? caller.scope : undefined;
+  const sinceLimit = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
+  const chartStart = addDays(today, -(CHART_DAYS - 1));
+
+  const [counts, campaign, review, days, vouchers, newClients, store] = await Promise.all([
+    admin ? totals(db) : undefined,
+    admin || concierge ? findActiveCampaign(db) : undefined,
+    admin || concierge || owner ? pendingReview(db, sinceLimit, owner) : undefined,
+    admin || owner
+      ? purchasesByDay(db, admin && chartStart < monthStart ? chartStart : monthStart, today, owner)
+      : undefined,
+    admin || concierge ? vouchersToHandOver(db, now) : undefined,
+    admin ? clientsSince(db, startOfDayIn(monthStart, timeZone).toISOString()) : undefined,
+    owner ? storeSummary(db, owner) : undefined,
+  ]);
+
+  const byDay = new Map((days ?? []).map((d) => [d.day, d]));
+  const daily = admin
+    ? Array.from({ length: CHART_DAYS }, (_, i) => {
+        const day = addDays(chartStart, i);
+        const d = byDay.get(day);
+        return {
+          day,
+          count: d?.count ?? 0,
+          approvedCount: d?.approvedCount ?? 0,
+          approvedValue: centsToReais(d?.approvedCents ?? 0),
+        };
+      })
+    : null;
+
+  return {
+    role: caller.role,
+    today,
+    totals: counts ?? null,
+    campaign: campaign
+      ? {
+          id: campaign.id,
+          name: campaign.name,
+          endDate: campaign.endDate,
+          daysLeft: Math.max(0, daysBetween(today, campaign.endDate)),
+        }
+      : null,
+    review: review
+      ? {
+          pending: review.pending,
+          overdue: Math.max(0, review.pending - review.recent),
+          oldestCreatedAt: review.oldest,
+          limitHours: REVIEW_LIMIT_HOURS,
+        }
+      : null,
+    purchases: days
+      ? {
+          today: sumOf(days.filter((d) => d.day === today)),
+          month: sumOf(days.filter((d) => d.day >= monthStart)),
+        }
+      : null,
+    vouchers: vouchers === undefined ? null : { toHandOver: vouchers },
+    newClients: newClients === undefined ? null : { month: newClients },
+    daily,
+    store: store
+      ? {
+          id: store.store.id,
+          tradeName: store.store.tradeName,
+          lastStatement: store.statement
+            ? {
+                id: store.statement.id,
+                month: store.statement.month,
+                year: store.statement.year,
+                totalSales: centsToReais(store.statement.totalSalesCents),
+                amountDue: centsToReais(store.statement.amountDueCents),
+                status: store.statement.status,
+              }
+            : null,
+          lastBill: store.bill
+            ? {
+                id: store.bill.id,
+                month: Number(store.bill.monthRef.slice(5, 7)),
+                year: Number(store.bill.monthRef.slice(0, 4)),
+                amountDue: centsToReais(store.bill.amountDueCents),
+                dueDate: store.bill.dueDate,
+                status: store.bill.status,
+                overdue: isOverdue(store.bill.status, store.bill.dueDate, today),
+              }
+            : null,
+        }
+      : null,
+  };
+}

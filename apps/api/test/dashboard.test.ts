@@ -1,0 +1,377 @@
+import { addDays, amountDueCents, type Dashboard, daysBetween, type SaleStatus } from '@mall/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, campaigns, clients, extracts, prizes, rescues, sales, stores, users } from '../src/db/schema';
+import { activeCampaign } from '../src/modules/campaigns/campaigns.queries';
+import { createTestApp, type TestApp } from './support/app';
+import { cpfFrom, demoIds, today } from './support/fixtures';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let campaignId: string;
+let campaignEnd: string;
+let storeId: string;
+const h: Record<string, { authorization: string }> = {};
+let invoice = 0;
+
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t);
+  const db = t.database.db;
+  const [campaign] = await db.select().from(campaigns).where(activeCampaign);
+  campaignId = campaign!.id;
+  campaignEnd = campaign!.endDate;
+  // A store of its own for the store owner: its figures are exactly the sales this file writes.
+  const [model] = await db.select().from(stores).where(eq(stores.id, ids.storeId));
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = model!;
+  const [store] = await db
+    .insert(stores)
+    .values({ ...fields, tradeName: 'Painel Decor', cnpj: '11222333000181', email: 'painel@example.com' })
+    .returning({ id: stores.id });
+  storeId = store!.id;
+  await db.update(users).set({ storeId }).where(eq(users.email, 'lojista@example.com'));
+  for (const role of ['admin', 'smart', 'lojista', 'concierge', 'vendedor', 'cliente']) {
+    h[role] = await t.login(`${role}@example.com`);
+  }
+});
+afterAll(() => t.close());
+
+async function dashboard(headers: { authorization: string }): Promise<Dashboard> {
+  const res = await t.request({ method: 'GET', url: '/api/dashboard', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function addSale(
+  store: string,
+  saleDate: string,
+  netCents: number,
+  status: SaleStatus,
+  opts: { createdAt?: Date; type?: 'photo' | 'invoice_number' } = {},
+) {
+  invoice += 1;
+  const [row] = await t.database.db
+    .insert(sales)
+    .values({
+      type: opts.type ?? 'invoice_number',
+      invoiceNumber: status === 'pending' ? null : `PAINEL-${invoice}`,
+      saleDate,
+      storeId: store,
+      clientId: ids.clientId,
+      campaignId,
+      grossCents: netCents,
+      discountCents: 0,
+      netCents,
+      points: status === 'approved' ? Math.floor(netCents / 100_000) : null,
+      status,
+      reason: status === 'rejected' ? 'Ilegível' : null,
+      ...(opts.createdAt ? { createdAt: opts.createdAt.toISOString() } : {}),
+    })
+    .returning({ id: sales.id, createdAt: sales.createdAt });
+  return row!;
+}
+
+describe('GET /dashboard', () => {
+  it("gives a store owner its store's day and month, its queue, its last statement and bill, and nothing of the mall", async () => {
+    const day = today();
+    const monthStart = `${day.slice(0, 7)}-01`;
+    const lastMonth = addDays(monthStart, -1);
+    const now = Date.now();
+    await addSale(storeId, day, 10_000, 'approved');
+    const late = await addSale(storeId, day, 5_550, 'pending', { createdAt: new Date(now - 80 * HOUR) });
+    await addSale(storeId, day, 2_000, 'rejected');
+    await addSale(storeId, monthStart, 12_345, 'approved', { type: 'photo' });
+    await addSale(storeId, lastMonth, 99_999, 'approved');
+    await addSale(storeId, lastMonth, 700, 'pending', { createdAt: new Date(now - HOUR) });
+    // Another store's purchases are not the owner's.
+    await addSale(ids.storeId, day, 50_000, 'approved');
+
+    // Two statements and their bills: the latest month is the one shown.
+    const [y, m] = lastMonth.split('-').map(Number) as [number, number];
+    const [older] = await t.database.db
+      .insert(extracts)
+      .values({
+        storeId,
+        month: m === 1 ? 12 : m - 1,
+        year: m === 1 ? y - 1 : y,
+        totalSalesCents: 1_000,
+        feeBps: 250,
+        amountDueCents: 25,
+      })
+      .returning({ id: extracts.id });
+    const [latest] = await t.database.db
+      .insert(extracts)
+      .values({
+        storeId,
+        month: m,
+        year: y,
+        salesCount: 1,
+        totalSalesCents: 99_999,
+        feeBps: 250,
+        amountDueCents: amountDueCents(99_999, 250),
+        status: 'due',
+      })
+      .returning({ id: extracts.id });
+    const monthRef = `${lastMonth.slice(0, 7)}-01`;
+    await t.database.db.insert(bills).values({
+      storeId,
+      extractId: older!.id,
+      monthRef: addDays(monthRef, -20).slice(0, 8) + '01',
+      amountDueCents: 25,
+      adminFeeBps: 250,
+      status: 'QUITADO',
+    });
+    const [bill] = await t.database.db
+      .insert(bills)
+      .values({
+        storeId,
+        extractId: latest!.id,
+        monthRef,
+        amountDueCents: amountDueCents(99_999, 250),
+        adminFeeBps: 250,
+        dueDate: addDays(day, -1),
+        status: 'ABERTO',
+      })
+      .returning({ id: bills.id });
+
+    const d = await dashboard(h.lojista!);
+    expect(d.role).toBe('LOJISTA');
+    expect(d.today).toBe(day);
+    const todayOnly = day === monthStart;
+    expect(d.purchases?.today).toEqual(
+      todayOnly
+        ? { count: 4, approvedCount: 2, approvedValue: 223.45, pending: 1 }
+        : { count: 3, approvedCount: 1, approvedValue: 100, pending: 1 },
+    );
+    expect(d.purchases?.month).toEqual({ count: 4, approvedCount: 2, approvedValue: 223.45, pending: 1 });
+    expect(d.review).toEqual({
+      pending: 2,
+      overdue: 1,
+      oldestCreatedAt: new Date(late.createdAt).toISOString(),
+      limitHours: 72,
+    });
+    expect(d.store).toEqual({
+      id: storeId,
+      tradeName: 'Painel Decor',
+      lastStatement: {
+        id: latest!.id,
+        month: m,
+        year: y,
+        totalSales: 999.99,
+        amountDue: amountDueCents(99_999, 250) / 100,
+        status: 'due',
+      },
+      lastBill: {
+        id: bill!.id,
+        month: m,
+        year: y,
+        amountDue: amountDueCents(99_999, 250) / 100,
+        dueDate: addDays(day, -1),
+        status: 'ABERTO',
+        overdue: true,
+      },
+    });
+    expect(d).toMatchObject({ totals: null, campaign: null, vouchers: null, newClients: null, daily: null });
+  });
+
+  it("moves the administrators' figures by exactly what changed in the mall", async () => {
+    const before = await dashboard(h.admin!);
+    const day = today();
+    const now = Date.now();
+    await addSale(ids.otherStoreId, day, 30_000, 'approved');
+    await addSale(ids.otherStoreId, day, 1_234, 'approved');
+    await addSale(ids.otherStoreId, day, 4_000, 'pending', { createdAt: new Date(now - 100 * HOUR) });
+    await addSale(ids.otherStoreId, addDays(day, -40), 7_000, 'approved');
+
+    // A new customer this month (and a new account); a voucher to hand over, one expired, one handed over.
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ name: 'Nova Cliente', email: 'nova.painel@example.com', role: 'CLIENTE' })
+      .returning({ id: users.id });
+    const [client] = await t.database.db
+      .insert(clients)
+      .values({
+        userId: user!.id,
+        name: 'Nova Cliente',
+        email: 'nova.painel@example.com',
+        cpf: cpfFrom('390533447'),
+        address: 'Rua A, 1',
+        zipCode: '01310100',
+        phone: '11999990000',
+        birthdate: '1990-01-01',
+      })
+      .returning({ id: clients.id });
+    const [prize] = await t.database.db.select({ id: prizes.id }).from(prizes).limit(1);
+    const others = await t.database.db
+      .insert(campaigns)
+      .values(
+        [1, 2].map((n) => ({
+          name: `Antiga ${n}`,
+          description: 'Encerrada',
+          startDate: '2024-01-01',
+          endDate: '2024-02-01',
+          inactivatedAt: new Date().toISOString(),
+        })),
+      )
+      .returning({ id: campaigns.id });
+    const rescue = (
+      campaign: string,
+      status: 'SOLICITADO' | 'APROVADO' | 'ENTREGUE',
+      expiresInHours: number,
+      code: string,
+    ) => ({
+      clientId: client!.id,
+      campaignId: campaign,
+      prizeId: prize!.id,
+      points: 10,
+      voucher: code,
+      voucherExpiresAt: new Date(now + expiresInHours * HOUR).toISOString(),
+      status,
+    });
+    await t.database.db
+      .insert(rescues)
+      .values([
+        rescue(campaignId, 'APROVADO', 48, 'PAINEL0001'),
+        rescue(others[0]!.id, 'SOLICITADO', -1, 'PAINEL0002'),
+        rescue(others[1]!.id, 'ENTREGUE', 48, 'PAINEL0003'),
+      ]);
+
+    const after = await dashboard(h.admin!);
+    expect(after.purchases!.today).toEqual({
+      count: before.purchases!.today.count + 3,
+      approvedCount: before.purchases!.today.approvedCount + 2,
+      approvedValue: Math.round((before.purchases!.today.approvedValue + 312.34) * 100) / 100,
+      pending: before.purchases!.today.pending + 1,
+    });
+    expect(after.purchases!.month.count).toBe(before.purchases!.month.count + 3);
+    expect(after.review!.pending).toBe(before.review!.pending + 1);
+    expect(after.review!.overdue).toBe(before.review!.overdue + 1);
+    expect(after.vouchers!.toHandOver).toBe(before.vouchers!.toHandOver + 1);
+    expect(after.newClients!.month).toBe(before.newClients!.month + 1);
+    expect(after.totals).toEqual({
+      users: before.totals!.users + 1,
+      stores: before.totals!.stores,
+      campaigns: before.totals!.campaigns + 2,
+    });
+    expect(after.campaign).toMatchObject({ id: campaignId, daysLeft: Math.max(0, daysBetween(day, campaignEnd)) });
+    // The chart: 30 days ending today, today's bar the day's figures.
+    expect(after.daily).toHaveLength(30);
+    expect(after.daily![0]!.day).toBe(addDays(day, -29));
+    expect(after.daily!.at(-1)).toEqual({
+      day,
+      count: after.purchases!.today.count,
+      approvedCount: after.purchases!.today.approvedCount,
+      approvedValue: after.purchases!.today.approvedValue,
+    });
+    // The purchase dated 40 days ago is in no bar, and every bar sums to what the table holds.
+    const [table] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sales)
+      .where(sql`${sales.saleDate} between ${addDays(day, -29)} and ${day}`);
+    expect(after.daily!.reduce((n, bar) => n + bar.count, 0)).toBe(table!.n);
+    expect(await dashboard(h.smart!)).toEqual({ ...after, role: 'SMART' });
+  });
+
+  it("gives the concierge the review queue and the vouchers to hand over, not the mall's money", async () => {
+    const admin = await dashboard(h.admin!);
+    const d = await dashboard(h.concierge!);
+    expect(d.review).toEqual(admin.review);
+    expect(d.vouchers).toEqual(admin.vouchers);
+    expect(d.campaign).toEqual(admin.campaign);
+    expect(d).toMatchObject({ totals: null, purchases: null, newClients: null, daily: null, store: null });
+    // The queue behind the figure: GET /rescues?status=A_ENTREGAR lists exactly those vouchers.
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/rescues?status=A_ENTREGAR&limit=100',
+      headers: h.concierge!,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(d.vouchers!.toHandOver);
+    for (const r of list.json().data) expect(['SOLICITADO', 'APROVADO']).toContain(r.status);
+    expect(list.json().data.map((r: { voucher: string }) => r.voucher)).toContain('PAINEL0001');
+    const expired = await t.request({ method: 'GET', url: '/api/rescues?status=EXPIRADO', headers: h.concierge! });
+    expect(expired.json().data.map((r: { voucher: string }) => r.voucher)).toContain('PAINEL0002');
+  });
+
+  it('refuses the roles without a dashboard and a caller without a session', async () => {
+    for (const role of ['vendedor', 'cliente']) {
+      const res = await t.request({ method: 'GET', url: '/api/dashboard', headers: h[role]! });
+      expect(res.statusCode, role).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('answers a status the redemptions list does not know with a 400 naming it', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/rescues?status=PERDIDO', headers: h.admin! });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Status inválido/);
+  });
+});
+
+describe('the purchases per day', () => {
+  /** What `sales_daily` should hold: the table's purchases grouped, compared with its non-empty groups. */
+  async function rollupMatchesSales() {
+    const grouped = await t.database.db.execute(sql`
+      select sale_date::text as day, store_id, campaign_id, status, type, count(*)::int as count,
+        sum(net_cents)::bigint as net, sum(coalesce(points, 0))::bigint as points
+      from sales group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    const kept = await t.database.db.execute(sql`
+      select day::text as day, store_id, campaign_id, status, type, count, net_cents::bigint as net, points::bigint as points
+      from sales_daily where count <> 0 order by 1, 2, 3, 4, 5`);
+    const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows.map((x) => JSON.stringify(x));
+    expect(rows(kept)).toEqual(rows(grouped));
+    expect(rows(grouped).length).toBeGreaterThan(0);
+  }
+
+  it('follow every change of a sale in the same transaction: create, review, edit, move, delete', async () => {
+    await rollupMatchesSales();
+    const sale = await addSale(ids.storeId, today(), 8_800, 'pending');
+    const approve = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${sale.id}/approve`,
+      headers: h.concierge!,
+      payload: { invoiceNumber: 'PAINEL-APROVA' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    await rollupMatchesSales();
+    const other = await addSale(ids.storeId, today(), 1_500, 'pending');
+    const reject = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${other.id}/reject?reason=${encodeURIComponent('Nota ilegível')}`,
+      headers: h.concierge!,
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await t.database.db
+      .update(sales)
+      .set({ netCents: 9_900, grossCents: 9_900, saleDate: addDays(today(), -1), storeId: ids.otherStoreId })
+      .where(eq(sales.id, sale.id));
+    await rollupMatchesSales();
+    // A change of nothing the sums count (the customer's name copy) leaves them alone.
+    await t.database.db.update(sales).set({ reason: 'observação' }).where(eq(sales.id, sale.id));
+    await t.database.db.delete(sales).where(eq(sales.id, other.id));
+    await rollupMatchesSales();
+  });
+
+  it('undo a change whose transaction fails', async () => {
+    const before = await dashboard(h.admin!);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(sales).values({
+          type: 'invoice_number',
+          invoiceNumber: 'PAINEL-DESFEITA',
+          saleDate: today(),
+          storeId: ids.storeId,
+          clientId: ids.clientId,
+          campaignId,
+          grossCents: 5_000,
+          netCents: 5_000,
+          status: 'approved',
+        });
+        throw new Error('falhou');
+      }),
+    ).rejects.toThrow('falhou');
+    expect((await dashboard(h.admin!)).purchases).toEqual(before.purchases);
+  });
+});
