@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PAGE_DESCRIPTION } from '@mall/shared';
+import { DEFAULT_PAGE_DESCRIPTION, FIRST_PICTURE_ATTRIBUTE as SERVER_READS } from '@mall/shared';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageChunks, pageFile, pageHtml } from './prerender';
+import { FIRST_PICTURE_ATTRIBUTE, pageChunks, pageFile, pageHtml } from './prerender';
 
 const template = `<!doctype html><html><head><meta name="description" content="Programa de pontos." /><title data-static>Programa de pontos · Clube</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
@@ -75,6 +75,8 @@ describe('prerendered pages', () => {
       preload: ['/api/prizes/active?page=1&limit=12'],
       picture: { of: '/api/prizes/active?page=1&limit=12', sizes: '(min-width: 640px) 50vw, 100vw' },
     });
+    // The attribute the server looks for.
+    expect(FIRST_PICTURE_ATTRIBUTE).toBe(SERVER_READS);
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" data-first-picture-of="/api/prizes/active?page=1&amp;limit=12" imagesizes="(min-width: 640px) 50vw, 100vw" /></head>',
     );

@@ -1,8 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-// By its path: vite.config.ts loads this file in Node, where the package name would lead to its TypeScript.
-import { FIRST_PICTURE_ATTRIBUTE } from '../../../packages/shared/src/site';
 
 /**
  * The public pages, and the customer's to a customer, as HTML the browser paints before any script runs.
@@ -39,6 +37,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
+
+/**
+ * @mall/shared's FIRST_PICTURE_ATTRIBUTE, written again: vite.config.ts loads this file in Node,
+ * where the package would resolve to its TypeScript source (prerender.test.ts checks the two agree).
+ */
+export const FIRST_PICTURE_ATTRIBUTE = 'data-first-picture-of';
 
 /** What a page's HTML carries besides the rendered page (`pageHtml`). */
 export interface PageParts {

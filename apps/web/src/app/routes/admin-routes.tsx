@@ -14,7 +14,7 @@ import { placeholderScreen } from './placeholder-screen';
  * compile; who may open each one is the map's business (`canOpenAdminPath`, read by `AdminPathCheck`).
  */
 const SCREENS = {
-  dashboard: placeholderScreen('Dashboard'),
+  dashboard: pageScreen(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   lojas: pageScreen(() => import('../../features/stores/pages/stores-list-page'), 'StoresListPage'),
   'lojas/cadastrar': pageScreen(() => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
   'lojas/cadastrar-lojista': pageScreen(

@@ -1,9 +1,13 @@
+import type { RescueListStatus } from '@mall/shared';
+
 export interface RescueListParams {
   page: number;
   limit: number;
   search: string;
   campaign: string;
   store?: string;
+  /** Absent for every status. */
+  status?: RescueListStatus;
 }
 
 export const rescueKeys = {

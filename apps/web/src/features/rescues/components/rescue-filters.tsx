@@ -1,3 +1,4 @@
+import { RESCUE_STATUSES, RESCUES_TO_HAND_OVER } from '@mall/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
@@ -23,12 +24,26 @@ interface Props {
     onChange: (v: string) => void;
     locked: Option | null;
   };
+  /** Staff only: the status a redemption reads as, or A_ENTREGAR (the vouchers still to hand over). */
+  status?: { value: string; onChange: (v: string) => void };
 }
 
-export function RescueFilters({ search, onSearch, searchPlaceholder, campaign, onCampaign, campaigns, store }: Props) {
+export function RescueFilters({
+  search,
+  onSearch,
+  searchPlaceholder,
+  campaign,
+  onCampaign,
+  campaigns,
+  store,
+  status,
+}: Props) {
   const id = useId();
   return (
-    <search aria-label="Filtrar resgates" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+    <search
+      aria-label="Filtrar resgates"
+      className={`mb-6 grid gap-4 sm:grid-cols-2 ${status ? 'lg:grid-cols-[2fr_1fr_1fr_1fr]' : 'lg:grid-cols-[2fr_1fr_1fr]'}`}
+    >
       <SearchInput
         label="Buscar"
         placeholder={searchPlaceholder}
@@ -66,6 +81,27 @@ export function RescueFilters({ search, onSearch, searchPlaceholder, campaign, o
             {campaigns.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {status && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className={inputClass}
+            value={status.value}
+            onChange={(e) => status.onChange(e.target.value)}
+          >
+            <option value="">Todos os status</option>
+            <option value={RESCUES_TO_HAND_OVER}>A entregar</option>
+            {RESCUE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { can, formatCpf, isStoreScoped, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
+import { can, formatCpf, isStoreScoped, RESCUE_LIST_STATUSES, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
 import {
   type Column,
@@ -49,14 +49,23 @@ export function RescuesAdminPage() {
   const lockedStore =
     shopkeeper && session?.storeId ? { id: session.storeId, name: session.store?.tradeName ?? 'Minha loja' } : null;
 
-  const list = useAdminList({ search: '', store: '', campaign: '' });
+  const list = useAdminList({ search: '', store: '', campaign: '', status: '' });
   const { search, store, campaign } = list.filters;
+  // A status the list does not know (an old or mistyped address) filters nothing.
+  const status = RESCUE_LIST_STATUSES.find((s) => s === list.filters.status);
   const editing = useConfirm<Rescue>();
   const cancelling = useConfirm<Rescue>();
 
   const campaigns = useCampaignOptions();
 
-  const query = useRescues({ page: list.page, limit: list.limit, search, campaign, store: lockedStore?.id ?? store });
+  const query = useRescues({
+    page: list.page,
+    limit: list.limit,
+    search,
+    campaign,
+    store: lockedStore?.id ?? store,
+    status,
+  });
   const updateStatus = useUpdateRescueStatus();
   const cancel = useCancelRescue();
 
@@ -153,6 +162,7 @@ export function RescuesAdminPage() {
           onChange: (v: string) => list.setFilters({ store: v }),
           locked: lockedStore,
         }}
+        status={{ value: status ?? '', onChange: (v: string) => list.setFilters({ status: v }) }}
       />
       <DataTable
         caption="Resgates"

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+import { loginViaApi, seriousA11yViolations } from './support';
+
+// Issue 16: each role lands on its own figures, and each figure opens the list behind it.
+
+test("the concierge's queues open the filtered lists behind them", async ({ page }) => {
+  await loginViaApi(page, 'CONCIERGE');
+  await page.goto('/admin/dashboard');
+  const queue = page.getByRole('link', { name: /Compras aguardando validação/ });
+  await expect(queue).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Usuários/ })).toHaveCount(0);
+
+  await queue.click();
+  await expect(page).toHaveURL(/\/admin\/extratos\/pontuacao\?status=pending$/);
+  await expect(page.getByLabel('Situação')).toHaveValue('pending');
+  const statement = page.getByRole('table', { name: 'Vendas' });
+  await expect(statement.getByRole('row').nth(1)).toBeVisible();
+  await expect(statement.getByText('EM ANALISE', { exact: true }).first()).toBeVisible();
+  await expect(statement.getByText('APROVADA', { exact: true })).toHaveCount(0);
+
+  await page.goBack();
+  const vouchers = page.getByRole('link', { name: /Vouchers a entregar/ });
+  const toHandOver = Number((await vouchers.locator('.font-display').textContent())?.replace(/\D/g, ''));
+  await vouchers.click();
+  await expect(page).toHaveURL(/\/admin\/resgates\?status=A_ENTREGAR$/);
+  await expect(page.getByLabel('Status')).toHaveValue('A_ENTREGAR');
+  const rescues = page.getByRole('table', { name: 'Resgates' });
+  if (toHandOver === 0) {
+    await expect(page.getByText('Nenhum resgate encontrado com esses filtros.')).toBeVisible();
+  } else {
+    await expect(rescues.getByRole('row')).toHaveCount(Math.min(toHandOver, 10) + 1);
+    for (const status of await rescues
+      .getByRole('row')
+      .locator('td')
+      .filter({ hasText: /^[A-Z]+$/ })
+      .allTextContents()) {
+      expect(['SOLICITADO', 'APROVADO']).toContain(status);
+    }
+  }
+  // The filter survives a reload, and "Todos os status" lists them all again.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('A_ENTREGAR');
+  await page.getByLabel('Status').selectOption('');
+  await expect(page).toHaveURL(/\/admin\/resgates$/);
+});
+
+test("a store owner sees its store's month, statement and bill", async ({ page }) => {
+  await loginViaApi(page, 'LOJISTA');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: /^Sua loja em / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Último extrato/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Último boleto/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Vouchers a entregar/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Valor aprovado no mês/ }).click();
+  await expect(page).toHaveURL(/\/admin\/extratos\/pontuacao\?month=\d+&year=\d{4}&status=approved$/);
+});
+
+for (const width of [390, 1280]) {
+  test(`the administrators' dashboard, its chart and its table at ${width} px, with no serious axe violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginViaApi(page, 'DEDPREMIUM');
+    await page.goto('/admin/dashboard');
+    const main = page.getByRole('main');
+    for (const name of [/^Usuários/, /^Lojas/, /^Campanhas/, /Compras de hoje/, /Novos clientes no mês/]) {
+      await expect(main.getByRole('link', { name })).toBeVisible();
+    }
+    const chart = page.getByRole('img', { name: /Gráfico de barras das compras por dia/ });
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await page.getByText('Ver os dados do gráfico em tabela').click();
+    const table = page.getByRole('table', { name: 'Compras por dia nos últimos 30 dias' });
+    await expect(table.getByRole('row')).toHaveCount(31);
+    // The chart's total in its name is the table's.
+    const counts = await table.locator('tbody tr td:nth-of-type(1)').allTextContents();
+    const total = counts.reduce((n, c) => n + Number(c.replace(/\D/g, '')), 0);
+    await expect(chart).toHaveAccessibleName(new RegExp(`: ${total.toLocaleString('pt-BR')} registradas`));
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
