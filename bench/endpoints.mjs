@@ -281,4 +281,29 @@ export const endpoints = [
     }),
     goal: { rps: 400 },
   },
+
+  // Issue 16: the dashboard, one request per role's landing page. A handful of staff at once (10
+  // connections): p95 within 50 ms and no more than 1.5x its 10,000-sale figure. Its sums come from
+  // sales_daily (kept by triggers in each sale's transaction), its queue from the pending indexes.
+  {
+    name: 'GET /api/dashboard (DEDPREMIUM)',
+    role: 'DEDPREMIUM',
+    path: '/api/dashboard',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/dashboard (CONCIERGE)',
+    role: 'CONCIERGE',
+    path: '/api/dashboard',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/dashboard (LOJISTA)',
+    role: 'LOJISTA',
+    path: '/api/dashboard',
+    connections: 10,
+    goal: { p95Ms: 50 },
+  },
 ];

@@ -626,9 +626,9 @@ export async function generateDataset(o) {
   t = lap('indexes', t);
   await loadStatementsAndBills(client, { today, adminId: staffIds.DEDPREMIUM });
   t = lap('statementsAndBills', t);
-  // The purchases per day (the dashboard's and the reports' sums): their triggers were off for the load.
-  await client.query('select sales_daily_rebuild()');
-  t = lap('salesDaily', t);
+  // The purchases' totals (the dashboard's and the reports' sums): their triggers were off for the load.
+  await client.query('select sales_rollup_rebuild()');
+  t = lap('salesRollup', t);
   await client.query("set session_replication_role = 'origin'");
   await client.query('vacuum (analyze)');
   t = lap('vacuumAnalyze', t);

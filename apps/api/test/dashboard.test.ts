@@ -311,18 +311,46 @@ describe('GET /dashboard', () => {
 });
 
 describe('the purchases per day', () => {
-  /** What `sales_daily` should hold: the table's purchases grouped, compared with its non-empty groups. */
+  /**
+   * What the totals should hold: the table's purchases grouped, against the folded totals plus
+   * the deltas, per day for the mall and per month for each store; then the same after a fold.
+   */
   async function rollupMatchesSales() {
-    const grouped = await t.database.db.execute(sql`
-      select sale_date::text as day, store_id, campaign_id, status, type, count(*)::int as count,
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((x) =>
+        JSON.stringify(x),
+      );
+    const daily = () =>
+      rows(sql`
+      select day, campaign_id, status, type, sum(count)::int as count, sum(net)::bigint as net, sum(points)::bigint as points
+      from (
+        select day::text as day, campaign_id, status, type, count, net_cents as net, points from sales_daily
+        union all
+        select day::text, campaign_id, status, type, count, net_cents, points from sales_rollup_delta
+      ) as x group by 1, 2, 3, 4 having sum(count) <> 0 or sum(net) <> 0 order by 1, 2, 3, 4`);
+    const monthly = () =>
+      rows(sql`
+      select month, store_id, campaign_id, status, type, sum(count)::int as count, sum(net)::bigint as net, sum(points)::bigint as points
+      from (
+        select month::text as month, store_id, campaign_id, status, type, count, net_cents as net, points from sales_store_monthly
+        union all
+        select date_trunc('month', day)::date::text, store_id, campaign_id, status, type, count, net_cents, points
+        from sales_rollup_delta
+      ) as x group by 1, 2, 3, 4, 5 having sum(count) <> 0 or sum(net) <> 0 order by 1, 2, 3, 4, 5`);
+    const salesDaily = await rows(sql`
+      select sale_date::text as day, campaign_id, status, type, count(*)::int as count,
+        sum(net_cents)::bigint as net, sum(coalesce(points, 0))::bigint as points
+      from sales group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    const salesMonthly = await rows(sql`
+      select date_trunc('month', sale_date)::date::text as month, store_id, campaign_id, status, type, count(*)::int as count,
         sum(net_cents)::bigint as net, sum(coalesce(points, 0))::bigint as points
       from sales group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
-    const kept = await t.database.db.execute(sql`
-      select day::text as day, store_id, campaign_id, status, type, count, net_cents::bigint as net, points::bigint as points
-      from sales_daily where count <> 0 order by 1, 2, 3, 4, 5`);
-    const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows.map((x) => JSON.stringify(x));
-    expect(rows(kept)).toEqual(rows(grouped));
-    expect(rows(grouped).length).toBeGreaterThan(0);
+    expect(salesDaily.length).toBeGreaterThan(0);
+    expect(await daily()).toEqual(salesDaily);
+    expect(await monthly()).toEqual(salesMonthly);
+    await t.database.db.execute(sql`select sales_rollup_fold()`);
+    expect(await daily()).toEqual(salesDaily);
+    expect(await monthly()).toEqual(salesMonthly);
   }
 
   it('follow every change of a sale in the same transaction: create, review, edit, move, delete', async () => {

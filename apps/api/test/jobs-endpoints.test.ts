@@ -53,6 +53,7 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
         ['extracts.monthly', 'Extratos financeiros do mês anterior'],
         ['maintenance.daily', 'Boletos vencidos e vouchers expirados'],
         ['mail.outbox', 'Envio de e-mails'],
+        ['sales.rollup', 'Totais de compras do painel'],
       ]);
       const [monthly, daily] = body.data;
       expect(monthly).toMatchObject({
@@ -136,12 +137,12 @@ describe('JOBS_ENABLED', () => {
     const on = await createTestApp({ JOBS_ENABLED: 'true' });
     try {
       let names: string[] = [];
-      for (let i = 0; i < 50 && names.length < 3; i++) {
+      for (let i = 0; i < 50 && names.length < 4; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const rows = await on.database.db.select().from(jobRuns);
         names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
       }
-      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily']);
+      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'sales.rollup']);
       const res = await on.request({ method: 'GET', url: '/api/jobs', headers: await on.login('admin@example.com') });
       expect(res.json().enabled).toBe(true);
     } finally {

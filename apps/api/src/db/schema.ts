@@ -440,14 +440,17 @@ export const sales = pgTable(
 );
 
 /**
- * Purchases summed per purchase date, store, campaign, status and type (issue 16). The database
- * keeps it in the same transaction as every change of a sale (migration 0022: triggers on
- * `sales`), so the dashboard and the reports read a period's figures from a few rows per store
- * and day however many sales there are. A group whose sales all moved elsewhere stays with zeros.
+ * The purchases' sums (issue 16), so the dashboard and the reports read a period from a few rows
+ * whatever the number of sales. Each change of a sale appends its difference here (migration
+ * 0022: triggers on `sales`, in the sale's own transaction): an insert that never waits for
+ * another sale's, as an update of a shared total would. The job `sales.rollup` folds these rows
+ * every minute into `sales_daily` and `sales_store_monthly`; a read sums both, so it is exact
+ * before the fold too.
  */
-export const salesDaily = pgTable(
-  'sales_daily',
+export const salesRollupDelta = pgTable(
+  'sales_rollup_delta',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day', { mode: 'string' }).notNull(),
     storeId: uuid('store_id').notNull(),
     campaignId: uuid('campaign_id').notNull(),
@@ -457,11 +460,45 @@ export const salesDaily = pgTable(
     netCents: cents('net_cents').notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
   },
+  (t) => [index('sales_rollup_delta_day_idx').on(t.day), index('sales_rollup_delta_store_idx').on(t.storeId, t.day)],
+);
+
+/** The mall's purchases per purchase date, campaign, status and type (folded from the deltas). */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    status: text('status').$type<SaleStatus>().notNull(),
+    type: text('type').$type<SaleType>().notNull(),
+    count: integer('count').notNull(),
+    netCents: cents('net_cents').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
   (t) => [
-    primaryKey({ columns: [t.day, t.storeId, t.campaignId, t.status, t.type] }),
-    index('sales_daily_store_day_idx').on(t.storeId, t.day),
-    // The purchases waiting for review, mall-wide or per store, without reading every day.
-    index('sales_daily_pending_idx').on(t.storeId).where(sql`${t.status} = 'pending' and ${t.count} <> 0`),
+    primaryKey({ columns: [t.day, t.campaignId, t.status, t.type] }),
+    // The purchases waiting for review, without reading every day.
+    index('sales_daily_pending_idx').on(t.day).where(sql`${t.status} = 'pending' and ${t.count} <> 0`),
+  ],
+);
+
+/** Each store's purchases per month (its first day), campaign, status and type (folded from the deltas). */
+export const salesStoreMonthly = pgTable(
+  'sales_store_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    status: text('status').$type<SaleStatus>().notNull(),
+    type: text('type').$type<SaleType>().notNull(),
+    count: integer('count').notNull(),
+    netCents: cents('net_cents').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.storeId, t.campaignId, t.status, t.type] }),
+    index('sales_store_monthly_store_idx').on(t.storeId, t.month),
+    index('sales_store_monthly_pending_idx').on(t.storeId).where(sql`${t.status} = 'pending' and ${t.count} <> 0`),
   ],
 );
 

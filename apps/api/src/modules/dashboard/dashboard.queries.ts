@@ -1,9 +1,21 @@
-import { type AnyColumn, and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bills, campaigns, clients, extracts, rescues, sales, salesDaily, stores, users } from '../../db/schema';
+import {
+  bills,
+  campaigns,
+  clients,
+  extracts,
+  rescues,
+  sales,
+  salesDaily,
+  salesRollupDelta,
+  salesStoreMonthly,
+  stores,
+  users,
+} from '../../db/schema';
 import { rescueStatusWhere } from '../rescues/rescues.queries';
 
-/** One purchase date's sums (`sales_daily`). */
+/** One purchase date's sums. */
 export interface DayFigures {
   day: string;
   count: number;
@@ -12,48 +24,106 @@ export interface DayFigures {
   pending: number;
 }
 
-/** Per purchase date from `from` to `to` (inclusive), mall-wide or for one store; days without purchases are absent. */
-export function purchasesByDay(db: DbOrTx, from: string, to: string, storeId?: string): Promise<DayFigures[]> {
-  const approved = sql`${salesDaily.status} = 'approved'`;
-  return db
-    .select({
-      day: salesDaily.day,
-      count: sql<number>`coalesce(sum(${salesDaily.count}), 0)`.mapWith(Number),
-      approvedCount: sql<number>`coalesce(sum(${salesDaily.count}) filter (where ${approved}), 0)`.mapWith(Number),
-      approvedCents: sql<number>`coalesce(sum(${salesDaily.netCents}) filter (where ${approved}), 0)`.mapWith(Number),
-      pending:
-        sql<number>`coalesce(sum(${salesDaily.count}) filter (where ${salesDaily.status} = 'pending'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(salesDaily)
-    .where(
-      and(gte(salesDaily.day, from), lte(salesDaily.day, to), storeId ? eq(salesDaily.storeId, storeId) : undefined),
-    )
-    .groupBy(salesDaily.day)
-    .orderBy(salesDaily.day);
+type Num = string | number | null;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The sums of status groups: how many, how many approved and their value, how many pending. */
+const figures = sql`
+  coalesce(sum(count), 0) as count,
+  coalesce(sum(count) filter (where status = 'approved'), 0) as approved_count,
+  coalesce(sum(net_cents) filter (where status = 'approved'), 0) as approved_cents,
+  coalesce(sum(count) filter (where status = 'pending'), 0) as pending`;
+
+type FigureRow = { count: Num; approved_count: Num; approved_cents: Num; pending: Num };
+const toFigures = (r: FigureRow | undefined) => ({
+  count: Number(r?.count ?? 0),
+  approvedCount: Number(r?.approved_count ?? 0),
+  approvedCents: Number(r?.approved_cents ?? 0),
+  pending: Number(r?.pending ?? 0),
+});
+
+/**
+ * The mall's purchases per purchase date from `from` to `to` (inclusive): the folded totals and the
+ * deltas not folded yet. Days without purchases are absent.
+ */
+export async function purchasesByDay(db: DbOrTx, from: string, to: string): Promise<DayFigures[]> {
+  const found = await rows<FigureRow & { day: string }>(
+    db,
+    sql`
+    select day::text as day, ${figures}
+    from (
+      select ${salesDaily.day} as day, ${salesDaily.status} as status, ${salesDaily.count} as count,
+        ${salesDaily.netCents} as net_cents
+      from ${salesDaily} where ${salesDaily.day} between ${from} and ${to}
+      union all
+      select ${salesRollupDelta.day}, ${salesRollupDelta.status}, ${salesRollupDelta.count}, ${salesRollupDelta.netCents}
+      from ${salesRollupDelta} where ${salesRollupDelta.day} between ${from} and ${to}
+    ) as groups
+    group by day order by day`,
+  );
+  return found.map((r) => ({ day: r.day, ...toFigures(r) }));
 }
 
 /**
- * The purchases waiting for review, in one snapshot: how many, how many were registered since
- * `since`, and when the oldest was registered. The count comes from `sales_daily`, the rest from
- * the pending purchases' indexes, so none of it reads the reviewed ones.
+ * One store's purchases dated from `monthStart` to `today`, and those dated `today`: the month
+ * from the store's monthly totals and the deltas, the day from its sales (a store's day is a few
+ * rows of `sales_store_date_idx`).
+ */
+export async function storePurchases(db: DbOrTx, storeId: string, monthStart: string, today: string) {
+  const [month] = await rows<FigureRow>(
+    db,
+    sql`
+    select ${figures}
+    from (
+      select ${salesStoreMonthly.status} as status, ${salesStoreMonthly.count} as count, ${salesStoreMonthly.netCents} as net_cents
+      from ${salesStoreMonthly} where ${salesStoreMonthly.storeId} = ${storeId} and ${salesStoreMonthly.month} = ${monthStart}
+      union all
+      select ${salesRollupDelta.status}, ${salesRollupDelta.count}, ${salesRollupDelta.netCents}
+      from ${salesRollupDelta}
+      where ${salesRollupDelta.storeId} = ${storeId} and ${salesRollupDelta.day} between ${monthStart} and ${today}
+    ) as groups`,
+  );
+  const [day] = await rows<FigureRow>(
+    db,
+    sql`
+    select ${figures}
+    from (
+      select ${sales.status} as status, 1 as count, ${sales.netCents} as net_cents
+      from ${sales} where ${sales.storeId} = ${storeId} and ${sales.saleDate} = ${today}
+    ) as groups`,
+  );
+  return { month: toFigures(month), today: toFigures(day) };
+}
+
+/**
+ * The purchases waiting for review, in one snapshot: how many (the totals and the deltas), how
+ * many were registered since `since`, and when the oldest was registered (the pending purchases'
+ * indexes, so none of it reads the reviewed ones).
  */
 export async function pendingReview(db: DbOrTx, since: string, storeId?: string) {
   const store = (column: AnyColumn) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
-  type Row = { pending: string | number | null; recent: string | number; oldest: string | Date | null };
-  const result = (await db.execute(sql`
+  const folded = storeId
+    ? sql`select sum(${salesStoreMonthly.count}) as n from ${salesStoreMonthly}
+        where ${salesStoreMonthly.status} = 'pending' and ${salesStoreMonthly.count} <> 0 and ${salesStoreMonthly.storeId} = ${storeId}`
+    : sql`select sum(${salesDaily.count}) as n from ${salesDaily}
+        where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0`;
+  const [row] = await rows<{ folded: Num; unfolded: Num; recent: Num; oldest: string | Date | null }>(
+    db,
+    sql`
     select
-      (select sum(${salesDaily.count}) from ${salesDaily}
-        where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0 ${store(salesDaily.storeId)}) as pending,
+      (${folded}) as folded,
+      (select sum(${salesRollupDelta.count}) from ${salesRollupDelta}
+        where ${salesRollupDelta.status} = 'pending' ${store(salesRollupDelta.storeId)}) as unfolded,
       (select count(*) from ${sales}
         where ${sales.status} = 'pending' and ${sales.createdAt} >= ${since} ${store(sales.storeId)}) as recent,
       (select min(${sales.createdAt}) from ${sales}
-        where ${sales.status} = 'pending' ${store(sales.storeId)}) as oldest
-  `)) as unknown as { rows: Row[] };
-  const row = result.rows[0];
+        where ${sales.status} = 'pending' ${store(sales.storeId)}) as oldest`,
+  );
   return {
-    pending: Number(row?.pending ?? 0),
+    pending: Number(row?.folded ?? 0) + Number(row?.unfolded ?? 0),
     recent: Number(row?.recent ?? 0),
     oldest: row?.oldest ? new Date(row.oldest).toISOString() : null,
   };

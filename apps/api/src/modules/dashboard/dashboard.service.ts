@@ -16,6 +16,7 @@ import {
   type DayFigures,
   pendingReview,
   purchasesByDay,
+  storePurchases,
   storeSummary,
   totals,
   vouchersToHandOver,
@@ -34,7 +35,7 @@ interface Caller {
 
 const ADMINISTRATORS: readonly Role[] = ['DEDPREMIUM', 'SMART'];
 
-function sumOf(days: readonly DayFigures[]): DashboardPurchases {
+function sumOf(days: readonly Omit<DayFigures, 'day'>[]): DashboardPurchases {
   let cents = 0;
   const out = { count: 0, approvedCount: 0, approvedValue: 0, pending: 0 };
   for (const d of days) {
@@ -60,13 +61,12 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
   const sinceLimit = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
   const chartStart = addDays(today, -(CHART_DAYS - 1));
 
-  const [counts, campaign, review, days, vouchers, newClients, store] = await Promise.all([
+  const [counts, campaign, review, days, ownStore, vouchers, newClients, store] = await Promise.all([
     admin ? totals(db) : undefined,
     admin || concierge ? findActiveCampaign(db) : undefined,
     admin || concierge || owner ? pendingReview(db, sinceLimit, owner) : undefined,
-    admin || owner
-      ? purchasesByDay(db, admin && chartStart < monthStart ? chartStart : monthStart, today, owner)
-      : undefined,
+    admin ? purchasesByDay(db, chartStart < monthStart ? chartStart : monthStart, today) : undefined,
+    owner ? storePurchases(db, owner, monthStart, today) : undefined,
     admin || concierge ? vouchersToHandOver(db, now) : undefined,
     admin ? clientsSince(db, startOfDayIn(monthStart, timeZone).toISOString()) : undefined,
     owner ? storeSummary(db, owner) : undefined,
@@ -111,7 +111,9 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
           today: sumOf(days.filter((d) => d.day === today)),
           month: sumOf(days.filter((d) => d.day >= monthStart)),
         }
-      : null,
+      : ownStore
+        ? { today: sumOf([ownStore.today]), month: sumOf([ownStore.month]) }
+        : null,
     vouchers: vouchers === undefined ? null : { toHandOver: vouchers },
     newClients: newClients === undefined ? null : { month: newClients },
     daily,

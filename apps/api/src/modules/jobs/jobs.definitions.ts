@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailDispatcher } from '../../plugins/mailer';
 import { processStatements } from '../extracts/extracts.process';
 import { pruneRuns } from './jobs.queries';
-import { expireVouchers, markOverdueStatements } from './maintenance.queries';
+import { expireVouchers, foldSalesRollup, markOverdueStatements } from './maintenance.queries';
 
 export interface JobContext {
   db: Db;
@@ -97,4 +97,26 @@ const outboxDelivery: JobDefinition = {
   },
 };
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [monthlyStatements, dailyMaintenance, outboxDelivery];
+/**
+ * Every minute: the purchases' changes since the last run moved into the totals the dashboard and
+ * the reports read (`sales_rollup_delta` into `sales_daily` and `sales_store_monthly`). Reads are
+ * exact without it; it keeps them short. A run that found nothing to move is not kept.
+ */
+const salesRollup: JobDefinition = {
+  name: 'sales.rollup',
+  label: 'Totais de compras do painel',
+  schedule: 'A cada minuto',
+  cron: '* * * * *',
+  maxAttempts: 3,
+  async run({ db }) {
+    const moved = await foldSalesRollup(db);
+    return moved === 0 ? null : { moved };
+  },
+};
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  monthlyStatements,
+  dailyMaintenance,
+  outboxDelivery,
+  salesRollup,
+];

@@ -86,3 +86,12 @@ export async function expireVouchers(db: DbOrTx, now: Date): Promise<{ expired: 
   );
   return { expired: Number(row.expired), stockReturned: Number(row.returned) };
 }
+
+/**
+ * The purchases' deltas moved into their totals (migration 0022, `sales_rollup_fold`): how many
+ * delta rows it moved.
+ */
+export async function foldSalesRollup(db: DbOrTx): Promise<number> {
+  const row = await firstRow<{ n: number }>(db, sql`select sales_rollup_fold() as n`);
+  return Number(row.n);
+}
