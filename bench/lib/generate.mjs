@@ -628,6 +628,7 @@ export async function generateDataset(o) {
   t = lap('statementsAndBills', t);
   // The purchases' totals (the dashboard's and the reports' sums): their triggers were off for the load.
   await client.query('select sales_rollup_rebuild()');
+  await client.query('select row_counts_rebuild()');
   t = lap('salesRollup', t);
   await client.query("set session_replication_role = 'origin'");
   await client.query('vacuum (analyze)');

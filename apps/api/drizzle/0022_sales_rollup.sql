@@ -2,9 +2,14 @@
 -- `sales`, a busy mall's year is hundreds of thousands of rows per request. Each change of a sale
 -- now appends its difference to `sales_rollup_delta` in its own transaction (an insert, which
 -- never waits for another sale's transaction as an update of a shared total row would), and
--- `sales_rollup_fold()` (the job `sales.rollup`, every minute) moves those rows into the mall's
+-- `sales_rollup_fold()` (the job `sales.rollup`, every 10 seconds) moves those rows into the mall's
 -- totals per day (`sales_daily`) and each store's per month (`sales_store_monthly`). Reads add
 -- what is still in the deltas, so they are exact at any moment.
+CREATE TABLE "row_counts" (
+	"table_name" text PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sales_daily" (
 	"day" date NOT NULL,
 	"campaign_id" uuid NOT NULL,
@@ -17,7 +22,6 @@ CREATE TABLE "sales_daily" (
 );
 --> statement-breakpoint
 CREATE TABLE "sales_rollup_delta" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sales_rollup_delta_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"day" date NOT NULL,
 	"store_id" uuid NOT NULL,
 	"campaign_id" uuid NOT NULL,
@@ -41,8 +45,6 @@ CREATE TABLE "sales_store_monthly" (
 );
 --> statement-breakpoint
 CREATE INDEX "sales_daily_pending_idx" ON "sales_daily" USING btree ("day") WHERE "sales_daily"."status" = 'pending' and "sales_daily"."count" <> 0;--> statement-breakpoint
-CREATE INDEX "sales_rollup_delta_day_idx" ON "sales_rollup_delta" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "sales_rollup_delta_store_idx" ON "sales_rollup_delta" USING btree ("store_id","day");--> statement-breakpoint
 CREATE INDEX "sales_store_monthly_store_idx" ON "sales_store_monthly" USING btree ("store_id","month");--> statement-breakpoint
 CREATE INDEX "sales_store_monthly_pending_idx" ON "sales_store_monthly" USING btree ("store_id") WHERE "sales_store_monthly"."status" = 'pending' and "sales_store_monthly"."count" <> 0;--> statement-breakpoint
 CREATE INDEX "rescues_open_expiry_idx" ON "rescues" USING btree ("voucher_expires_at") WHERE "rescues"."status" in ('SOLICITADO', 'APROVADO');--> statement-breakpoint
@@ -118,3 +120,40 @@ BEGIN
 END
 $$;--> statement-breakpoint
 SELECT "sales_rollup_rebuild"();
+--> statement-breakpoint
+-- The dashboard's cards count users, stores and campaigns: `row_counts` keeps each table's count,
+-- moved by every statement that inserts or deletes rows (one update per statement, whatever its
+-- number of rows).
+CREATE FUNCTION "row_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE "row_counts" SET "n" = "n" + (SELECT count(*) FROM inserted) WHERE "table_name" = TG_TABLE_NAME;
+  ELSE
+    UPDATE "row_counts" SET "n" = "n" - (SELECT count(*) FROM deleted) WHERE "table_name" = TG_TABLE_NAME;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "row_counts_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "row_counts_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS deleted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "row_counts_insert" AFTER INSERT ON "stores" REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "row_counts_delete" AFTER DELETE ON "stores" REFERENCING OLD TABLE AS deleted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "row_counts_insert" AFTER INSERT ON "campaigns" REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "row_counts_delete" AFTER DELETE ON "campaigns" REFERENCING OLD TABLE AS deleted
+  FOR EACH STATEMENT EXECUTE FUNCTION "row_counts_follow"();--> statement-breakpoint
+-- The counts from scratch (here, and after a bulk load made with the triggers off).
+CREATE FUNCTION "row_counts_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE "users", "stores", "campaigns" IN SHARE MODE;
+  DELETE FROM "row_counts";
+  INSERT INTO "row_counts" ("table_name", "n")
+  VALUES ('users', (SELECT count(*) FROM "users")), ('stores', (SELECT count(*) FROM "stores")),
+    ('campaigns', (SELECT count(*) FROM "campaigns"));
+END
+$$;--> statement-breakpoint
+SELECT "row_counts_rebuild"();

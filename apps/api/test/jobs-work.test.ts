@@ -328,13 +328,13 @@ describe('sales.rollup', () => {
     expect(await deltas()).toBeGreaterThan(0);
     const clock = { now: new Date() };
     await withJob('sales.rollup', clock, async (q) => {
-      // The first tick queues the next minute's slot; the run comes when the clock reaches it.
+      // The first tick queues the next slot (10 seconds on); the run comes when the clock reaches it.
       await q.tick();
-      clock.now = new Date(clock.now.getTime() + 60_000);
+      clock.now = new Date(clock.now.getTime() + 10_000);
       await q.tick();
       await q.tick();
       expect(await deltas()).toBe(0);
-      clock.now = new Date(clock.now.getTime() + 60_000);
+      clock.now = new Date(clock.now.getTime() + 10_000);
       await q.tick();
       await q.tick();
     });

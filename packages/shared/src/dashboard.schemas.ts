@@ -49,7 +49,8 @@ export const dashboardSchema = z.object({
   /** The running campaign and the days left until its end date (0 on its last day). */
   campaign: z.object({ id: z.string(), name: z.string(), endDate: z.string(), daysLeft: z.number().int() }).nullable(),
   review: dashboardReviewSchema.nullable(),
-  purchases: z.object({ today: dashboardPurchasesSchema, month: dashboardPurchasesSchema }).nullable(),
+  /** The month's purchases; today's for the administrators (null for a store owner, whose dashboard is its month). */
+  purchases: z.object({ today: dashboardPurchasesSchema.nullable(), month: dashboardPurchasesSchema }).nullable(),
   /** Vouchers issued and not yet handed over (SOLICITADO or APROVADO, not expired). */
   vouchers: z.object({ toHandOver: z.number().int() }).nullable(),
   /** Customers who registered this month. */

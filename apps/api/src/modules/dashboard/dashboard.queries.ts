@@ -2,16 +2,15 @@ import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from
 import type { DbOrTx } from '../../db/client';
 import {
   bills,
-  campaigns,
   clients,
   extracts,
   rescues,
+  rowCounts,
   sales,
   salesDaily,
   salesRollupDelta,
   salesStoreMonthly,
   stores,
-  users,
 } from '../../db/schema';
 import { rescueStatusWhere } from '../rescues/rescues.queries';
 
@@ -67,12 +66,8 @@ export async function purchasesByDay(db: DbOrTx, from: string, to: string): Prom
   return found.map((r) => ({ day: r.day, ...toFigures(r) }));
 }
 
-/**
- * One store's purchases dated from `monthStart` to `today`, and those dated `today`: the month
- * from the store's monthly totals and the deltas, the day from its sales (a store's day is a few
- * rows of `sales_store_date_idx`).
- */
-export async function storePurchases(db: DbOrTx, storeId: string, monthStart: string, today: string) {
+/** One store's purchases dated from `monthStart` to `today`: its monthly totals and the deltas. */
+export async function storeMonth(db: DbOrTx, storeId: string, monthStart: string, today: string) {
   const [month] = await rows<FigureRow>(
     db,
     sql`
@@ -86,31 +81,22 @@ export async function storePurchases(db: DbOrTx, storeId: string, monthStart: st
       where ${salesRollupDelta.storeId} = ${storeId} and ${salesRollupDelta.day} between ${monthStart} and ${today}
     ) as groups`,
   );
-  const [day] = await rows<FigureRow>(
-    db,
-    sql`
-    select ${figures}
-    from (
-      select ${sales.status} as status, 1 as count, ${sales.netCents} as net_cents
-      from ${sales} where ${sales.storeId} = ${storeId} and ${sales.saleDate} = ${today}
-    ) as groups`,
-  );
-  return { month: toFigures(month), today: toFigures(day) };
+  return toFigures(month);
 }
 
 /**
  * The purchases waiting for review, in one snapshot: how many (the totals and the deltas), how
- * many were registered since `since`, and when the oldest was registered (the pending purchases'
- * indexes, so none of it reads the reviewed ones).
+ * many were registered before `before` (late ones, few while the desk keeps up), and when the
+ * oldest was registered (the pending purchases' indexes, so none of it reads the reviewed ones).
  */
-export async function pendingReview(db: DbOrTx, since: string, storeId?: string) {
+export async function pendingReview(db: DbOrTx, before: string, storeId?: string) {
   const store = (column: AnyColumn) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
   const folded = storeId
     ? sql`select sum(${salesStoreMonthly.count}) as n from ${salesStoreMonthly}
         where ${salesStoreMonthly.status} = 'pending' and ${salesStoreMonthly.count} <> 0 and ${salesStoreMonthly.storeId} = ${storeId}`
     : sql`select sum(${salesDaily.count}) as n from ${salesDaily}
         where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0`;
-  const [row] = await rows<{ folded: Num; unfolded: Num; recent: Num; oldest: string | Date | null }>(
+  const [row] = await rows<{ folded: Num; unfolded: Num; overdue: Num; oldest: string | Date | null }>(
     db,
     sql`
     select
@@ -118,26 +104,22 @@ export async function pendingReview(db: DbOrTx, since: string, storeId?: string)
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta}
         where ${salesRollupDelta.status} = 'pending' ${store(salesRollupDelta.storeId)}) as unfolded,
       (select count(*) from ${sales}
-        where ${sales.status} = 'pending' and ${sales.createdAt} >= ${since} ${store(sales.storeId)}) as recent,
+        where ${sales.status} = 'pending' and ${sales.createdAt} < ${before} ${store(sales.storeId)}) as overdue,
       (select min(${sales.createdAt}) from ${sales}
         where ${sales.status} = 'pending' ${store(sales.storeId)}) as oldest`,
   );
   return {
     pending: Number(row?.folded ?? 0) + Number(row?.unfolded ?? 0),
-    recent: Number(row?.recent ?? 0),
+    overdue: Number(row?.overdue ?? 0),
     oldest: row?.oldest ? new Date(row.oldest).toISOString() : null,
   };
 }
 
 /** The SPEC's cards: users (every account, as the users screen lists them), stores, campaigns. */
 export async function totals(db: DbOrTx) {
-  type Row = { users: string | number; stores: string | number; campaigns: string | number };
-  const result = (await db.execute(sql`
-    select (select count(*) from ${users}) as users, (select count(*) from ${stores}) as stores,
-      (select count(*) from ${campaigns}) as campaigns
-  `)) as unknown as { rows: Row[] };
-  const row = result.rows[0];
-  return { users: Number(row?.users ?? 0), stores: Number(row?.stores ?? 0), campaigns: Number(row?.campaigns ?? 0) };
+  const found = await db.select().from(rowCounts);
+  const n = (table: string) => found.find((r) => r.tableName === table)?.n ?? 0;
+  return { users: n('users'), stores: n('stores'), campaigns: n('campaigns') };
 }
 
 /** Vouchers issued and not handed over: SOLICITADO or APROVADO, not expired. */

@@ -16,7 +16,7 @@ import {
   type DayFigures,
   pendingReview,
   purchasesByDay,
-  storePurchases,
+  storeMonth,
   storeSummary,
   totals,
   vouchersToHandOver,
@@ -58,15 +58,15 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
   const admin = ADMINISTRATORS.includes(caller.role);
   const concierge = caller.role === 'CONCIERGE';
   const owner = caller.role === 'LOJISTA' ? caller.scope : undefined;
-  const sinceLimit = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
+  const lateBefore = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
   const chartStart = addDays(today, -(CHART_DAYS - 1));
 
   const [counts, campaign, review, days, ownStore, vouchers, newClients, store] = await Promise.all([
     admin ? totals(db) : undefined,
     admin || concierge ? findActiveCampaign(db) : undefined,
-    admin || concierge || owner ? pendingReview(db, sinceLimit, owner) : undefined,
+    admin || concierge || owner ? pendingReview(db, lateBefore, owner) : undefined,
     admin ? purchasesByDay(db, chartStart < monthStart ? chartStart : monthStart, today) : undefined,
-    owner ? storePurchases(db, owner, monthStart, today) : undefined,
+    owner ? storeMonth(db, owner, monthStart, today) : undefined,
     admin || concierge ? vouchersToHandOver(db, now) : undefined,
     admin ? clientsSince(db, startOfDayIn(monthStart, timeZone).toISOString()) : undefined,
     owner ? storeSummary(db, owner) : undefined,
@@ -101,7 +101,7 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
     review: review
       ? {
           pending: review.pending,
-          overdue: Math.max(0, review.pending - review.recent),
+          overdue: review.overdue,
           oldestCreatedAt: review.oldest,
           limitHours: REVIEW_LIMIT_HOURS,
         }
@@ -112,7 +112,7 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
           month: sumOf(days.filter((d) => d.day >= monthStart)),
         }
       : ownStore
-        ? { today: sumOf([ownStore.today]), month: sumOf([ownStore.month]) }
+        ? { today: null, month: sumOf([ownStore]) }
         : null,
     vouchers: vouchers === undefined ? null : { toHandOver: vouchers },
     newClients: newClients === undefined ? null : { month: newClients },

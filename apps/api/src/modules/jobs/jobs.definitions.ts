@@ -98,15 +98,15 @@ const outboxDelivery: JobDefinition = {
 };
 
 /**
- * Every minute: the purchases' changes since the last run moved into the totals the dashboard and
+ * Every 10 seconds: the purchases' changes since the last run moved into the totals the dashboard and
  * the reports read (`sales_rollup_delta` into `sales_daily` and `sales_store_monthly`). Reads are
  * exact without it; it keeps them short. A run that found nothing to move is not kept.
  */
 const salesRollup: JobDefinition = {
   name: 'sales.rollup',
   label: 'Totais de compras do painel',
-  schedule: 'A cada minuto',
-  cron: '* * * * *',
+  schedule: 'A cada 10 segundos',
+  cron: '*/10 * * * * *',
   maxAttempts: 3,
   async run({ db }) {
     const moved = await foldSalesRollup(db);

@@ -143,7 +143,9 @@ function AdminDashboard({ d }: { d: Dashboard }) {
       </Figures>
       {d.purchases && (
         <Figures title="Compras">
-          <PurchasesFigures label="Compras de hoje" figures={d.purchases.today} to={statementAddress(d.today)} />
+          {d.purchases.today && (
+            <PurchasesFigures label="Compras de hoje" figures={d.purchases.today} to={statementAddress(d.today)} />
+          )}
           <PurchasesFigures
             label={`Compras em ${monthName(Number(d.today.slice(5, 7)), Number(d.today.slice(0, 4)))}`}
             figures={d.purchases.month}
