@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bills,
@@ -115,23 +115,51 @@ export async function pendingReview(db: DbOrTx, before: string, storeId?: string
   };
 }
 
-/** The SPEC's cards: users (every account, as the users screen lists them), stores, campaigns. */
-export async function totals(db: DbOrTx) {
-  const found = await db.select().from(rowCounts);
-  const n = (table: string) => found.find((r) => r.tableName === table)?.n ?? 0;
-  return { users: n('users'), stores: n('stores'), campaigns: n('campaigns') };
-}
-
-/** Vouchers issued and not handed over: SOLICITADO or APROVADO, not expired. */
-export async function vouchersToHandOver(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(rescues).where(rescueStatusWhere('A_ENTREGAR', now));
-  return row?.n ?? 0;
-}
-
-/** Customers who registered from `since` on. */
-export async function clientsSince(db: DbOrTx, since: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(clients).where(gte(clients.createdAt, since));
-  return row?.n ?? 0;
+/**
+ * The mall's scalar figures in one statement (one round trip, one snapshot): the cards' counts,
+ * the review queue (as `pendingReview`), the vouchers to hand over and the customers registered
+ * from `monthStart` (an instant) on.
+ */
+export async function mallSummary(db: DbOrTx, before: string, monthStart: string, now: Date) {
+  const [row] = await rows<{
+    users: Num;
+    stores: Num;
+    campaigns: Num;
+    folded: Num;
+    unfolded: Num;
+    overdue: Num;
+    oldest: string | Date | null;
+    vouchers: Num;
+    new_clients: Num;
+  }>(
+    db,
+    sql`
+    select
+      (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'users') as users,
+      (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'stores') as stores,
+      (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'campaigns') as campaigns,
+      (select sum(${salesDaily.count}) from ${salesDaily}
+        where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0) as folded,
+      (select sum(${salesRollupDelta.count}) from ${salesRollupDelta} where ${salesRollupDelta.status} = 'pending') as unfolded,
+      (select count(*) from ${sales} where ${sales.status} = 'pending' and ${sales.createdAt} < ${before}) as overdue,
+      (select min(${sales.createdAt}) from ${sales} where ${sales.status} = 'pending') as oldest,
+      (select count(*) from ${rescues} where ${rescueStatusWhere('A_ENTREGAR', now)}) as vouchers,
+      (select count(*) from ${clients} where ${clients.createdAt} >= ${monthStart}) as new_clients`,
+  );
+  return {
+    totals: {
+      users: Number(row?.users ?? 0),
+      stores: Number(row?.stores ?? 0),
+      campaigns: Number(row?.campaigns ?? 0),
+    },
+    review: {
+      pending: Number(row?.folded ?? 0) + Number(row?.unfolded ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+      oldest: row?.oldest ? new Date(row.oldest).toISOString() : null,
+    },
+    vouchers: Number(row?.vouchers ?? 0),
+    newClients: Number(row?.new_clients ?? 0),
+  };
 }
 
 /** A store's name, latest monthly statement and latest bill (canceled ones aside). */

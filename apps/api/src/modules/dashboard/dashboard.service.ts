@@ -12,14 +12,12 @@ import type { Db } from '../../db/client';
 import { isOverdue } from '../bills/bills.mapper';
 import { findActiveCampaign } from '../campaigns/campaigns.queries';
 import {
-  clientsSince,
   type DayFigures,
+  mallSummary,
   pendingReview,
   purchasesByDay,
   storeMonth,
   storeSummary,
-  totals,
-  vouchersToHandOver,
 } from './dashboard.queries';
 
 /** SPEC §1: purchase documents are validated within 72 hours. */
@@ -61,16 +59,20 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
   const lateBefore = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
   const chartStart = addDays(today, -(CHART_DAYS - 1));
 
-  const [counts, campaign, review, days, ownStore, vouchers, newClients, store] = await Promise.all([
-    admin ? totals(db) : undefined,
+  // The mall's scalar figures in one statement for the administrators and the concierge (each
+  // sees its part); a store owner's from its store's queries.
+  const [mall, campaign, days, ownReview, ownStore, store] = await Promise.all([
+    admin || concierge ? mallSummary(db, lateBefore, startOfDayIn(monthStart, timeZone).toISOString(), now) : undefined,
     admin || concierge ? findActiveCampaign(db) : undefined,
-    admin || concierge || owner ? pendingReview(db, lateBefore, owner) : undefined,
     admin ? purchasesByDay(db, chartStart < monthStart ? chartStart : monthStart, today) : undefined,
+    owner ? pendingReview(db, lateBefore, owner) : undefined,
     owner ? storeMonth(db, owner, monthStart, today) : undefined,
-    admin || concierge ? vouchersToHandOver(db, now) : undefined,
-    admin ? clientsSince(db, startOfDayIn(monthStart, timeZone).toISOString()) : undefined,
     owner ? storeSummary(db, owner) : undefined,
   ]);
+  const counts = admin ? mall?.totals : undefined;
+  const review = mall?.review ?? ownReview;
+  const vouchers = mall?.vouchers;
+  const newClients = admin ? mall?.newClients : undefined;
 
   const byDay = new Map((days ?? []).map((d) => [d.day, d]));
   const daily = admin
