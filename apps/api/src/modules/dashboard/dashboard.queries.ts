@@ -2,6 +2,7 @@ import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import {
   bills,
+  campaigns,
   clients,
   extracts,
   rescues,
@@ -12,6 +13,7 @@ import {
   salesStoreMonthly,
   stores,
 } from '../../db/schema';
+import { activeCampaign } from '../campaigns/campaigns.queries';
 import { rescueStatusWhere } from '../rescues/rescues.queries';
 
 /** One purchase date's sums. */
@@ -48,10 +50,8 @@ const toFigures = (r: FigureRow | undefined) => ({
  * The mall's purchases per purchase date from `from` to `to` (inclusive): the folded totals and the
  * deltas not folded yet. Days without purchases are absent.
  */
-export async function purchasesByDay(db: DbOrTx, from: string, to: string): Promise<DayFigures[]> {
-  const found = await rows<FigureRow & { day: string }>(
-    db,
-    sql`
+function daysQuery(from: string, to: string): SQL {
+  return sql`
     select day::text as day, ${figures}
     from (
       select ${salesDaily.day} as day, ${salesDaily.status} as status, ${salesDaily.count} as count,
@@ -61,9 +61,7 @@ export async function purchasesByDay(db: DbOrTx, from: string, to: string): Prom
       select ${salesRollupDelta.day}, ${salesRollupDelta.status}, ${salesRollupDelta.count}, ${salesRollupDelta.netCents}
       from ${salesRollupDelta} where ${salesRollupDelta.day} between ${from} and ${to}
     ) as groups
-    group by day order by day`,
-  );
-  return found.map((r) => ({ day: r.day, ...toFigures(r) }));
+    group by day`;
 }
 
 /** One store's purchases dated from `monthStart` to `today`: its monthly totals and the deltas. */
@@ -116,11 +114,16 @@ export async function pendingReview(db: DbOrTx, before: string, storeId?: string
 }
 
 /**
- * The mall's scalar figures in one statement (one round trip, one snapshot): the cards' counts,
- * the review queue (as `pendingReview`), the vouchers to hand over and the customers registered
- * from `monthStart` (an instant) on.
+ * The mall's figures in one statement (one round trip, one snapshot): the cards' counts, the
+ * running campaign, the review queue (as `pendingReview`), the vouchers to hand over, the
+ * customers registered from `monthStart` (an instant) on, and with `days` the purchases per day
+ * (the folded days and the deltas, days without purchases absent).
  */
-export async function mallSummary(db: DbOrTx, before: string, monthStart: string, now: Date) {
+export async function mallSummary(
+  db: DbOrTx,
+  q: { before: string; monthStart: string; now: Date; days?: { from: string; to: string } },
+) {
+  const { before, monthStart, now, days } = q;
   const [row] = await rows<{
     users: Num;
     stores: Num;
@@ -131,6 +134,8 @@ export async function mallSummary(db: DbOrTx, before: string, monthStart: string
     oldest: string | Date | null;
     vouchers: Num;
     new_clients: Num;
+    campaign: { id: string; name: string; endDate: string } | null;
+    days: (FigureRow & { day: string })[] | null;
   }>(
     db,
     sql`
@@ -144,7 +149,10 @@ export async function mallSummary(db: DbOrTx, before: string, monthStart: string
       (select count(*) from ${sales} where ${sales.status} = 'pending' and ${sales.createdAt} < ${before}) as overdue,
       (select min(${sales.createdAt}) from ${sales} where ${sales.status} = 'pending') as oldest,
       (select count(*) from ${rescues} where ${rescueStatusWhere('A_ENTREGAR', now)}) as vouchers,
-      (select count(*) from ${clients} where ${clients.createdAt} >= ${monthStart}) as new_clients`,
+      (select count(*) from ${clients} where ${clients.createdAt} >= ${monthStart}) as new_clients,
+      (select json_build_object('id', ${campaigns.id}, 'name', ${campaigns.name}, 'endDate', ${campaigns.endDate})
+        from ${campaigns} where ${activeCampaign} limit 1) as campaign,
+      ${days ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (${daysQuery(days.from, days.to)}) as d)` : sql`null`} as days`,
   );
   return {
     totals: {
@@ -159,6 +167,8 @@ export async function mallSummary(db: DbOrTx, before: string, monthStart: string
     },
     vouchers: Number(row?.vouchers ?? 0),
     newClients: Number(row?.new_clients ?? 0),
+    campaign: row?.campaign ?? null,
+    days: row?.days ? row.days.map((r) => ({ day: r.day, ...toFigures(r) })) : undefined,
   };
 }
 

@@ -10,15 +10,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { isOverdue } from '../bills/bills.mapper';
-import { findActiveCampaign } from '../campaigns/campaigns.queries';
-import {
-  type DayFigures,
-  mallSummary,
-  pendingReview,
-  purchasesByDay,
-  storeMonth,
-  storeSummary,
-} from './dashboard.queries';
+import { type DayFigures, mallSummary, pendingReview, storeMonth, storeSummary } from './dashboard.queries';
 
 /** SPEC §1: purchase documents are validated within 72 hours. */
 export const REVIEW_LIMIT_HOURS = 72;
@@ -59,17 +51,24 @@ export async function dashboardFor(db: Db, caller: Caller, timeZone: string, now
   const lateBefore = new Date(now.getTime() - REVIEW_LIMIT_HOURS * 3_600_000).toISOString();
   const chartStart = addDays(today, -(CHART_DAYS - 1));
 
-  // The mall's scalar figures in one statement for the administrators and the concierge (each
-  // sees its part); a store owner's from its store's queries.
-  const [mall, campaign, days, ownReview, ownStore, store] = await Promise.all([
-    admin || concierge ? mallSummary(db, lateBefore, startOfDayIn(monthStart, timeZone).toISOString(), now) : undefined,
-    admin || concierge ? findActiveCampaign(db) : undefined,
-    admin ? purchasesByDay(db, chartStart < monthStart ? chartStart : monthStart, today) : undefined,
+  // The mall's figures in one statement for the administrators and the concierge (each sees its
+  // part); a store owner's from its store's queries.
+  const [mall, ownReview, ownStore, store] = await Promise.all([
+    admin || concierge
+      ? mallSummary(db, {
+          before: lateBefore,
+          monthStart: startOfDayIn(monthStart, timeZone).toISOString(),
+          now,
+          days: admin ? { from: chartStart < monthStart ? chartStart : monthStart, to: today } : undefined,
+        })
+      : undefined,
     owner ? pendingReview(db, lateBefore, owner) : undefined,
     owner ? storeMonth(db, owner, monthStart, today) : undefined,
     owner ? storeSummary(db, owner) : undefined,
   ]);
   const counts = admin ? mall?.totals : undefined;
+  const campaign = mall?.campaign;
+  const days = mall?.days;
   const review = mall?.review ?? ownReview;
   const vouchers = mall?.vouchers;
   const newClients = admin ? mall?.newClients : undefined;
