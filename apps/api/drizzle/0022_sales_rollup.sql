@@ -3,7 +3,8 @@
 -- now appends its difference to `sales_rollup_delta` in its own transaction (an insert, which
 -- never waits for another sale's transaction as an update of a shared total row would), and
 -- `sales_rollup_fold()` (the job `sales.rollup`, every 10 seconds) moves those rows into the mall's
--- totals per day (`sales_daily`) and each store's per month (`sales_store_monthly`). Reads add
+-- totals per day (`sales_daily`), each store's per month (`sales_store_monthly`) and the queue per
+-- registration date (`sales_pending_registered`, `_store`). Reads add
 -- what is still in the deltas, so they are exact at any moment.
 CREATE TABLE "row_counts" (
 	"table_name" text PRIMARY KEY NOT NULL,
@@ -21,8 +22,21 @@ CREATE TABLE "sales_daily" (
 	CONSTRAINT "sales_daily_day_campaign_id_status_type_pk" PRIMARY KEY("day","campaign_id","status","type")
 );
 --> statement-breakpoint
+CREATE TABLE "sales_pending_registered" (
+	"day" date PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sales_pending_registered_store" (
+	"store_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "sales_pending_registered_store_store_id_day_pk" PRIMARY KEY("store_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "sales_rollup_delta" (
 	"day" date NOT NULL,
+	"created_day" date NOT NULL,
 	"store_id" uuid NOT NULL,
 	"campaign_id" uuid NOT NULL,
 	"status" text NOT NULL,
@@ -45,6 +59,8 @@ CREATE TABLE "sales_store_monthly" (
 );
 --> statement-breakpoint
 CREATE INDEX "sales_daily_pending_idx" ON "sales_daily" USING btree ("day") WHERE "sales_daily"."status" = 'pending' and "sales_daily"."count" <> 0;--> statement-breakpoint
+CREATE INDEX "sales_pending_registered_open_idx" ON "sales_pending_registered" USING btree ("day") WHERE "sales_pending_registered"."count" <> 0;--> statement-breakpoint
+CREATE INDEX "sales_pending_registered_store_open_idx" ON "sales_pending_registered_store" USING btree ("store_id","day") WHERE "sales_pending_registered_store"."count" <> 0;--> statement-breakpoint
 CREATE INDEX "sales_store_monthly_store_idx" ON "sales_store_monthly" USING btree ("store_id","month");--> statement-breakpoint
 CREATE INDEX "sales_store_monthly_pending_idx" ON "sales_store_monthly" USING btree ("store_id") WHERE "sales_store_monthly"."status" = 'pending' and "sales_store_monthly"."count" <> 0;--> statement-breakpoint
 CREATE INDEX "rescues_open_expiry_idx" ON "rescues" USING btree ("voucher_expires_at") WHERE "rescues"."status" in ('SOLICITADO', 'APROVADO');--> statement-breakpoint
@@ -52,13 +68,13 @@ CREATE INDEX "sales_pending_store_idx" ON "sales" USING btree ("store_id","creat
 CREATE FUNCTION "sales_rollup_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    INSERT INTO "sales_rollup_delta" ("day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points")
-    VALUES (OLD."sale_date", OLD."store_id", OLD."campaign_id", OLD."status", OLD."type",
+    INSERT INTO "sales_rollup_delta" ("day", "created_day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points")
+    VALUES (OLD."sale_date", (OLD."created_at" AT TIME ZONE 'UTC')::date, OLD."store_id", OLD."campaign_id", OLD."status", OLD."type",
       -1, -OLD."net_cents", -coalesce(OLD."points", 0));
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    INSERT INTO "sales_rollup_delta" ("day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points")
-    VALUES (NEW."sale_date", NEW."store_id", NEW."campaign_id", NEW."status", NEW."type",
+    INSERT INTO "sales_rollup_delta" ("day", "created_day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points")
+    VALUES (NEW."sale_date", (NEW."created_at" AT TIME ZONE 'UTC')::date, NEW."store_id", NEW."campaign_id", NEW."status", NEW."type",
       1, NEW."net_cents", coalesce(NEW."points", 0));
   END IF;
   RETURN NULL;
@@ -69,9 +85,9 @@ CREATE TRIGGER "sales_rollup_insert_delete" AFTER INSERT OR DELETE ON "sales"
 -- Only a change of what the sums count: a review, an edit of the value or the date.
 CREATE TRIGGER "sales_rollup_update" AFTER UPDATE ON "sales"
   FOR EACH ROW WHEN (
-    (OLD."sale_date", OLD."store_id", OLD."campaign_id", OLD."status", OLD."type", OLD."net_cents", OLD."points")
+    (OLD."sale_date", OLD."created_at", OLD."store_id", OLD."campaign_id", OLD."status", OLD."type", OLD."net_cents", OLD."points")
     IS DISTINCT FROM
-    (NEW."sale_date", NEW."store_id", NEW."campaign_id", NEW."status", NEW."type", NEW."net_cents", NEW."points")
+    (NEW."sale_date", NEW."created_at", NEW."store_id", NEW."campaign_id", NEW."status", NEW."type", NEW."net_cents", NEW."points")
   ) EXECUTE FUNCTION "sales_rollup_follow"();--> statement-breakpoint
 -- Moves the deltas into the totals in one statement; answers how many rows it moved. Two runs at
 -- once each move the rows they deleted, never the same ones.
@@ -80,7 +96,8 @@ DECLARE
   moved_rows integer;
 BEGIN
   WITH moved AS (
-    DELETE FROM "sales_rollup_delta" RETURNING "day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points"
+    DELETE FROM "sales_rollup_delta"
+    RETURNING "day", "created_day", "store_id", "campaign_id", "status", "type", "count", "net_cents", "points"
   ), daily AS (
     INSERT INTO "sales_daily" AS x ("day", "campaign_id", "status", "type", "count", "net_cents", "points")
     SELECT "day", "campaign_id", "status", "type", sum("count"), sum("net_cents"), sum("points")
@@ -95,8 +112,16 @@ BEGIN
     ON CONFLICT ("month", "store_id", "campaign_id", "status", "type") DO UPDATE
       SET "count" = x."count" + EXCLUDED."count", "net_cents" = x."net_cents" + EXCLUDED."net_cents",
           "points" = x."points" + EXCLUDED."points"
+  ), pending AS (
+    INSERT INTO "sales_pending_registered" AS x ("day", "count")
+    SELECT "created_day", sum("count") FROM moved WHERE "status" = 'pending' GROUP BY 1
+    ON CONFLICT ("day") DO UPDATE SET "count" = x."count" + EXCLUDED."count"
+  ), pending_store AS (
+    INSERT INTO "sales_pending_registered_store" AS x ("store_id", "day", "count")
+    SELECT "store_id", "created_day", sum("count") FROM moved WHERE "status" = 'pending' GROUP BY 1, 2
+    ON CONFLICT ("store_id", "day") DO UPDATE SET "count" = x."count" + EXCLUDED."count"
   )
-  -- Both inserts run whether or not this reads them (PostgreSQL runs every data-modifying WITH once).
+  -- Every insert above runs whether or not this reads it (PostgreSQL runs each data-modifying WITH once).
   SELECT count(*) INTO moved_rows FROM moved;
   RETURN moved_rows;
 END
@@ -110,6 +135,8 @@ BEGIN
   DELETE FROM "sales_rollup_delta";
   DELETE FROM "sales_daily";
   DELETE FROM "sales_store_monthly";
+  DELETE FROM "sales_pending_registered";
+  DELETE FROM "sales_pending_registered_store";
   INSERT INTO "sales_daily" ("day", "campaign_id", "status", "type", "count", "net_cents", "points")
   SELECT "sale_date", "campaign_id", "status", "type", count(*), sum("net_cents"), sum(coalesce("points", 0))
   FROM "sales" GROUP BY 1, 2, 3, 4;
@@ -117,6 +144,10 @@ BEGIN
   SELECT date_trunc('month', "sale_date")::date, "store_id", "campaign_id", "status", "type", count(*), sum("net_cents"),
     sum(coalesce("points", 0))
   FROM "sales" GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO "sales_pending_registered" ("day", "count")
+  SELECT ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "sales" WHERE "status" = 'pending' GROUP BY 1;
+  INSERT INTO "sales_pending_registered_store" ("store_id", "day", "count")
+  SELECT "store_id", ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "sales" WHERE "status" = 'pending' GROUP BY 1, 2;
 END
 $$;--> statement-breakpoint
 SELECT "sales_rollup_rebuild"();

@@ -451,6 +451,8 @@ export const salesRollupDelta = pgTable('sales_rollup_delta', {
   // No key and no index: each sale's change is one cheap insert, and the fold (every 10 seconds)
   // keeps the table to a few seconds of changes, which a read scans whole.
   day: date('day', { mode: 'string' }).notNull(),
+  /** The UTC date the sale was registered (`created_at`): the late purchases are counted by it. */
+  createdDay: date('created_day', { mode: 'string' }).notNull(),
   storeId: uuid('store_id').notNull(),
   campaignId: uuid('campaign_id').notNull(),
   status: text('status').$type<SaleStatus>().notNull(),
@@ -459,6 +461,35 @@ export const salesRollupDelta = pgTable('sales_rollup_delta', {
   netCents: cents('net_cents').notNull(),
   points: bigint('points', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The purchases waiting for review per UTC registration date, for the mall and per store (folded
+ * from the deltas): how many of the queue are late is a sum over the days before the limit's,
+ * plus that one day's pending purchases counted from `sales` (`pendingReview`), whatever the size
+ * of the backlog.
+ */
+export const salesPendingRegistered = pgTable(
+  'sales_pending_registered',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    count: integer('count').notNull(),
+  },
+  // The days that still have some: a day's row stays at zero once its purchases are reviewed.
+  (t) => [index('sales_pending_registered_open_idx').on(t.day).where(sql`${t.count} <> 0`)],
+);
+
+export const salesPendingRegisteredStore = pgTable(
+  'sales_pending_registered_store',
+  {
+    storeId: uuid('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day] }),
+    index('sales_pending_registered_store_open_idx').on(t.storeId, t.day).where(sql`${t.count} <> 0`),
+  ],
+);
 
 /**
  * Exact row counts of the tables the dashboard's cards count (users, stores, campaigns), kept by

@@ -9,6 +9,8 @@ import {
   rowCounts,
   sales,
   salesDaily,
+  salesPendingRegistered,
+  salesPendingRegisteredStore,
   salesRollupDelta,
   salesStoreMonthly,
   stores,
@@ -83,6 +85,29 @@ export async function storeMonth(db: DbOrTx, storeId: string, monthStart: string
 }
 
 /**
+ * How many pending purchases were registered before `before`: the folded days before that UTC
+ * day, the deltas of those days, and that day's own pending purchases counted from `sales` (a
+ * day's registrations at most), so the cost does not grow with the backlog.
+ */
+function lateCount(before: string, storeId?: string): SQL {
+  const day = before.slice(0, 10);
+  const dayStart = `${day}T00:00:00.000Z`;
+  const folded = storeId
+    ? sql`(select coalesce(sum(${salesPendingRegisteredStore.count}), 0) from ${salesPendingRegisteredStore}
+        where ${salesPendingRegisteredStore.storeId} = ${storeId} and ${salesPendingRegisteredStore.day} < ${day}
+          and ${salesPendingRegisteredStore.count} <> 0)`
+    : sql`(select coalesce(sum(${salesPendingRegistered.count}), 0) from ${salesPendingRegistered}
+        where ${salesPendingRegistered.day} < ${day} and ${salesPendingRegistered.count} <> 0)`;
+  const store = (column: AnyColumn) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
+  return sql`(${folded}
+    + (select coalesce(sum(${salesRollupDelta.count}), 0) from ${salesRollupDelta}
+        where ${salesRollupDelta.status} = 'pending' and ${salesRollupDelta.createdDay} < ${day} ${store(salesRollupDelta.storeId)})
+    + (select count(*) from ${sales}
+        where ${sales.status} = 'pending' and ${sales.createdAt} >= ${dayStart} and ${sales.createdAt} < ${before}
+          ${store(sales.storeId)}))`;
+}
+
+/**
  * The purchases waiting for review, in one snapshot: how many (the totals and the deltas), how
  * many were registered before `before` (late ones, few while the desk keeps up), and when the
  * oldest was registered (the pending purchases' indexes, so none of it reads the reviewed ones).
@@ -101,8 +126,7 @@ export async function pendingReview(db: DbOrTx, before: string, storeId?: string
       (${folded}) as folded,
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta}
         where ${salesRollupDelta.status} = 'pending' ${store(salesRollupDelta.storeId)}) as unfolded,
-      (select count(*) from ${sales}
-        where ${sales.status} = 'pending' and ${sales.createdAt} < ${before} ${store(sales.storeId)}) as overdue,
+      ${lateCount(before, storeId)} as overdue,
       (select min(${sales.createdAt}) from ${sales}
         where ${sales.status} = 'pending' ${store(sales.storeId)}) as oldest`,
   );
@@ -146,7 +170,7 @@ export async function mallSummary(
       (select sum(${salesDaily.count}) from ${salesDaily}
         where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0) as folded,
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta} where ${salesRollupDelta.status} = 'pending') as unfolded,
-      (select count(*) from ${sales} where ${sales.status} = 'pending' and ${sales.createdAt} < ${before}) as overdue,
+      ${lateCount(before)} as overdue,
       (select min(${sales.createdAt}) from ${sales} where ${sales.status} = 'pending') as oldest,
       (select count(*) from ${rescues} where ${rescueStatusWhere('A_ENTREGAR', now)}) as vouchers,
       (select count(*) from ${clients} where ${clients.createdAt} >= ${monthStart}) as new_clients,
