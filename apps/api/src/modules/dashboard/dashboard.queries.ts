@@ -115,10 +115,10 @@ function lateCount(before: string, storeId?: string): SQL {
 export async function pendingReview(db: DbOrTx, before: string, storeId?: string) {
   const store = (column: AnyColumn) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
   const folded = storeId
-    ? sql`select sum(${salesStoreMonthly.count}) as n from ${salesStoreMonthly}
-        where ${salesStoreMonthly.status} = 'pending' and ${salesStoreMonthly.count} <> 0 and ${salesStoreMonthly.storeId} = ${storeId}`
-    : sql`select sum(${salesDaily.count}) as n from ${salesDaily}
-        where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0`;
+    ? sql`select sum(${salesPendingRegisteredStore.count}) as n from ${salesPendingRegisteredStore}
+        where ${salesPendingRegisteredStore.storeId} = ${storeId} and ${salesPendingRegisteredStore.count} <> 0`
+    : sql`select sum(${salesPendingRegistered.count}) as n from ${salesPendingRegistered}
+        where ${salesPendingRegistered.count} <> 0`;
   const [row] = await rows<{ folded: Num; unfolded: Num; overdue: Num; oldest: string | Date | null }>(
     db,
     sql`
@@ -167,8 +167,8 @@ export async function mallSummary(
       (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'users') as users,
       (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'stores') as stores,
       (select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'campaigns') as campaigns,
-      (select sum(${salesDaily.count}) from ${salesDaily}
-        where ${salesDaily.status} = 'pending' and ${salesDaily.count} <> 0) as folded,
+      (select sum(${salesPendingRegistered.count}) from ${salesPendingRegistered}
+        where ${salesPendingRegistered.count} <> 0) as folded,
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta} where ${salesRollupDelta.status} = 'pending') as unfolded,
       ${lateCount(before)} as overdue,
       (select min(${sales.createdAt}) from ${sales} where ${sales.status} = 'pending') as oldest,
