@@ -51,7 +51,7 @@ for (const [route, chunks] of Object.entries(ROUTES)) {
   const budget = BUDGETS[route];
   const verdict = total <= budget ? 'within' : 'OVER';
   console.log(
-    `JS for "${route}" (gzipped): ${(total / 1000).toFixed(1)} kB, ${verdict} the ${budget / 1000} kB budget\n`,
+    `JS for "${route}" (gzipped): ${(total / 1000).toFixed(1)} kB (${total} bytes), ${verdict} the ${budget / 1000} kB budget\n`,
   );
   if (total > budget) over = true;
 }
