@@ -439,6 +439,15 @@ export const sales = pgTable(
   ],
 );
 
+/** What each of the purchases' totals keeps per group: how many, their net value and points. */
+const purchaseFigures = () => ({
+  status: text('status').$type<SaleStatus>().notNull(),
+  type: text('type').$type<SaleType>().notNull(),
+  count: integer('count').notNull(),
+  netCents: cents('net_cents').notNull(),
+  points: bigint('points', { mode: 'number' }).notNull(),
+});
+
 /**
  * The purchases' sums (issue 16), so the dashboard and the reports read a period from a few rows
  * whatever the number of sales. Each change of a sale appends its difference here (migration
@@ -455,11 +464,7 @@ export const salesRollupDelta = pgTable('sales_rollup_delta', {
   createdDay: date('created_day', { mode: 'string' }).notNull(),
   storeId: uuid('store_id').notNull(),
   campaignId: uuid('campaign_id').notNull(),
-  status: text('status').$type<SaleStatus>().notNull(),
-  type: text('type').$type<SaleType>().notNull(),
-  count: integer('count').notNull(),
-  netCents: cents('net_cents').notNull(),
-  points: bigint('points', { mode: 'number' }).notNull(),
+  ...purchaseFigures(),
 });
 
 /**
@@ -510,11 +515,7 @@ export const salesDaily = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     campaignId: uuid('campaign_id').notNull(),
-    status: text('status').$type<SaleStatus>().notNull(),
-    type: text('type').$type<SaleType>().notNull(),
-    count: integer('count').notNull(),
-    netCents: cents('net_cents').notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
+    ...purchaseFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.campaignId, t.status, t.type] })],
 );
@@ -526,11 +527,7 @@ export const salesStoreMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     storeId: uuid('store_id').notNull(),
     campaignId: uuid('campaign_id').notNull(),
-    status: text('status').$type<SaleStatus>().notNull(),
-    type: text('type').$type<SaleType>().notNull(),
-    count: integer('count').notNull(),
-    netCents: cents('net_cents').notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
+    ...purchaseFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.month, t.storeId, t.campaignId, t.status, t.type] }),
