@@ -9,21 +9,27 @@ test("the concierge's queues open the filtered lists behind them", async ({ page
   const queue = page.getByRole('link', { name: /Compras aguardando validação/ });
   await expect(queue).toBeVisible();
   await expect(page.getByRole('link', { name: /^Usuários/ })).toHaveCount(0);
+  const pending = Number((await queue.locator('.font-display').textContent())?.replace(/\D/g, ''));
 
   await queue.click();
   await expect(page).toHaveURL(/\/admin\/extratos\/pontuacao\?status=pending$/);
-  await expect(page.getByLabel('Situação')).toHaveValue('pending');
+  await expect(page.getByLabel('Situação', { exact: true })).toHaveValue('pending');
   const statement = page.getByRole('table', { name: 'Vendas' });
-  await expect(statement.getByRole('row').nth(1)).toBeVisible();
-  await expect(statement.getByText('EM ANALISE', { exact: true }).first()).toBeVisible();
-  await expect(statement.getByText('APROVADA', { exact: true })).toHaveCount(0);
+  // Other tests of this worker may have reviewed the demo's pending purchases: the list says so.
+  if (pending > 0) {
+    await expect(statement.getByText('EM ANALISE', { exact: true }).first()).toBeVisible();
+    await expect(statement.getByText('APROVADA', { exact: true })).toHaveCount(0);
+  } else {
+    await expect(page.getByText('Nenhuma venda encontrada com esses filtros.')).toBeVisible();
+  }
 
   await page.goBack();
   const vouchers = page.getByRole('link', { name: /Vouchers a entregar/ });
   const toHandOver = Number((await vouchers.locator('.font-display').textContent())?.replace(/\D/g, ''));
   await vouchers.click();
   await expect(page).toHaveURL(/\/admin\/resgates\?status=A_ENTREGAR$/);
-  await expect(page.getByLabel('Status')).toHaveValue('A_ENTREGAR');
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status).toHaveValue('A_ENTREGAR');
   const rescues = page.getByRole('table', { name: 'Resgates' });
   if (toHandOver === 0) {
     await expect(page.getByText('Nenhum resgate encontrado com esses filtros.')).toBeVisible();
@@ -39,8 +45,8 @@ test("the concierge's queues open the filtered lists behind them", async ({ page
   }
   // The filter survives a reload, and "Todos os status" lists them all again.
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('A_ENTREGAR');
-  await page.getByLabel('Status').selectOption('');
+  await expect(status).toHaveValue('A_ENTREGAR');
+  await status.selectOption('');
   await expect(page).toHaveURL(/\/admin\/resgates$/);
 });
 
