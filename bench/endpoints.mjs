@@ -9,8 +9,9 @@
 //                CONCIERGE, LOJISTA (store of f.store), VENDEDOR (f.seller), CLIENTE (f.client)
 //   body         JSON object, or (f, i) => object, called for every request (unique rows)
 //   headers      extra request headers: object, or (f, i) => object (e.g. a unique Idempotency-Key)
+//   download     true: a file, fetched once and read as it streams (time, rows, the API's peak RSS)
 //   connections, duration, warmup   override BENCH_CONNECTIONS / BENCH_DURATION / BENCH_WARMUP
-//   goal         { p95Ms, rps }: acceptance targets, shown as ok/MISS in the table
+//   goal         { p95Ms, rps } ({ seconds, rssMb } for a download): acceptance targets, shown as ok/MISS in the table
 //
 // Fixtures f (read from the generated database, see lib/generate.mjs readFixtures):
 //   f.password                the password of every generated account
@@ -26,6 +27,7 @@
 //                             (older months' bills are paid; see lib/statements.mjs)
 //   f.storeMonthSales         how many sales f.store made that month (what the statement reads)
 //   f.today                   YYYY-MM-DD in APP_TIMEZONE
+//   f.segmentId               the segment of f.store
 //   f.clientSearch            a name prefix many clients share
 //   f.logs                    { total, deepCursor, deepSaleCursor, busiestUser }: the audit log's size,
 //                             the cursors of the entry halfway down it (all modules, Sale), the
@@ -306,4 +308,74 @@ export const endpoints = [
     connections: 10,
     goal: { p95Ms: 50 },
   },
+  // Issue 16: the reports' first page (figures, chart and the table's first rows in one answer).
+  // A handful of staff at once (10 connections): p95 within 50 ms and no more than 1.5x its
+  // 10,000-sale figure, whatever the period: the whole history, a year, a month, one store.
+  ...reportEntries('compras', [
+    ['whole history', () => ''],
+    ['a year', (f) => `from=${yearAgo(f)}&to=${f.today}`],
+    ['a year, one store', (f) => `from=${yearAgo(f)}&to=${f.today}&storeId=${f.store.id}`],
+    ['a year, one segment', (f) => `from=${yearAgo(f)}&to=${f.today}&segmentId=${f.segmentId}`],
+    ['last month', (f) => monthRange(f)],
+    ['the campaign, approved', (f) => `campaignId=${f.campaign.id}&status=approved`],
+  ]),
+  ...reportEntries('pontos-loja', [
+    ['whole history', () => ''],
+    ['a year', (f) => `from=${yearAgo(f)}&to=${f.today}`],
+    ['the campaign', (f) => `campaignId=${f.campaign.id}`],
+    ['last month', (f) => monthRange(f)],
+  ]),
+  ...reportEntries('clientes', [
+    ['every customer', () => ''],
+    ['registered in a year', (f) => `from=${yearAgo(f)}&to=${f.today}`],
+    ['search <name>', (f) => `search=${encodeURIComponent(f.clientSearch)}`],
+  ]),
+  ...reportEntries('historico-clientes', [
+    ['search <name>', (f) => `search=${encodeURIComponent(f.clientSearch)}`],
+    ['one customer', (f) => `clientId=${f.client.id}`],
+  ]),
+
+  // Issue 16: a whole report as a file. Every purchase of the history (1,000,000 rows at full
+  // size) streamed once, read as it arrives: goal under 15 s with the API's RSS under 300 MB.
+  {
+    name: 'GET /api/reports/compras?format=csv (every purchase)',
+    role: 'DEDPREMIUM',
+    path: '/api/reports/compras?format=csv',
+    download: true,
+    goal: { seconds: 15, rssMb: 300 },
+  },
+  {
+    name: 'GET /api/reports/compras?format=xlsx (last month)',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/reports/compras?format=xlsx&${monthRange(f)}`,
+    download: true,
+    goal: { rssMb: 300 },
+  },
 ];
+
+/** A year before today (YYYY-MM-DD). */
+function yearAgo(f) {
+  const [y, m, d] = f.today.split('-');
+  return `${Number(y) - 1}-${m}-${d}`;
+}
+
+/** The fixtures' last month as from/to. */
+function monthRange(f) {
+  const mm = String(f.month).padStart(2, '0');
+  const last = new Date(Date.UTC(f.year, f.month, 0)).getUTCDate();
+  return `from=${f.year}-${mm}-01&to=${f.year}-${mm}-${last}`;
+}
+
+/** One entry per filter set of a report, as an administrator (10 connections, p95 within 50 ms). */
+function reportEntries(report, cases) {
+  return cases.map(([label, query]) => ({
+    name: `GET /api/reports/${report} (${label})`,
+    role: 'DEDPREMIUM',
+    path: (f) => {
+      const q = query(f);
+      return `/api/reports/${report}${q ? `?${q}` : ''}`;
+    },
+    connections: 10,
+    goal: { p95Ms: 50 },
+  }));
+}

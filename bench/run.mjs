@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { endpoints } from './endpoints.mjs';
 import { cpuCount, waitForQuiet } from './lib/cpu.mjs';
+import { downloadGoalStatus, downloadTable, measureDownload } from './lib/download.mjs';
 import {
   databaseName,
   dropDatabase,
@@ -164,6 +165,7 @@ async function runSize(sales, ceiling, warnings) {
   });
   const apiUrl = `http://127.0.0.1:${port}`;
   const rows = [];
+  const downloads = [];
   let monitor;
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
@@ -187,6 +189,23 @@ async function runSize(sales, ceiling, warnings) {
     for (const ep of selected) {
       const onCeiling = ep.server === 'ceiling';
       const base = onCeiling ? ceilingUrl : apiUrl;
+      if (ep.download) {
+        try {
+          const r = await measureDownload(ep, ctx, base, api.child.pid);
+          downloads.push({ ep, r });
+          log(
+            `  ${ep.name.padEnd(42)} ${r.status} ${(r.total ?? r.lines).toLocaleString('en-US')} rows ${(r.bytes / 1_048_576).toFixed(1)} MB in ${r.seconds.toFixed(1)} s, API RSS ${r.rssBeforeMb?.toFixed(0)} -> peak ${r.rssPeakMb?.toFixed(0)} MB`,
+          );
+          const goal = downloadGoalStatus(ep, r);
+          if (r.status !== 200) warnings.push(`[${sales}] ${ep.name}: answered ${r.status}`);
+          if (goal.startsWith('MISS')) warnings.push(`[${sales}] ${ep.name}: goal ${goal}`);
+        } catch (err) {
+          downloads.push({ ep, r: { failed: err.message } });
+          warnings.push(`[${sales}] ${ep.name}: failed: ${err.message}`);
+          log(`  ${ep.name}: failed: ${err.message}`);
+        }
+        continue;
+      }
       try {
         const quiet = await waitForQuiet({ thresholdPct: settings.quietPct, budget: quietBudget });
         if (quiet.busy !== null && quiet.busy > settings.quietPct) {
@@ -230,7 +249,7 @@ async function runSize(sales, ceiling, warnings) {
     await monitor?.end().catch(() => {});
     await api.stop();
   }
-  return { sales, clients, meta, fixtures, rows, ms: performance.now() - sizeStart };
+  return { sales, clients, meta, fixtures, rows, downloads, ms: performance.now() - sizeStart };
 }
 
 function gitCommit() {
@@ -313,6 +332,7 @@ async function main() {
       '',
       ratio ? ratio.line : 'health / ceiling: not measured',
     );
+    if (res.downloads.length) md.push('', '### Exports', '', downloadTable(res.downloads));
     if (ratio && ratio.pct < 50) warnings.push(`[${res.sales}] ${ratio.line}: below target`);
   }
   if (results.length > 1) {
@@ -329,6 +349,7 @@ async function main() {
         clients: r.clients,
         meta: r.meta,
         rows: r.rows.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
+        downloads: r.downloads.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
       })),
       null,
       2,
@@ -336,7 +357,7 @@ async function main() {
   );
   log(`\n${text}\n`);
   log(`written to bench/results/latest.md (whole run ${seconds(totalMs)})`);
-  process.exitCode = results.some((r) => r.rows.some(({ r: m }) => m.failed)) ? 1 : 0;
+  process.exitCode = results.some((r) => [...r.rows, ...r.downloads].some(({ r: m }) => m.failed)) ? 1 : 0;
 }
 
 /** For each endpoint, p95 at the largest size over p95 at the smallest (issue 5: at most 2x). */

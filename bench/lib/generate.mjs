@@ -630,6 +630,9 @@ export async function generateDataset(o) {
   await client.query('select sales_rollup_rebuild()');
   await client.query('select row_counts_rebuild()');
   t = lap('salesRollup', t);
+  // The Clientes report's per-customer facts and counts (migration 0023), for the same reason.
+  await client.query('select client_reports_rebuild()');
+  t = lap('clientReports', t);
   await client.query("set session_replication_role = 'origin'");
   await client.query('vacuum (analyze)');
   t = lap('vacuumAnalyze', t);
@@ -783,6 +786,8 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
       billYear,
       storeMonthSales,
       today,
+      /** The segment of the statement's store (the reports' segment filter). */
+      segmentId: store ? (await one('select segment_id as id from stores where id = $1', [store.id]))?.id : null,
       /** A name prefix many clients share (Maria, Mariana, Marina...). */
       clientSearch: 'Mari',
     };

@@ -12,6 +12,7 @@ import { jobsEndpoints } from './jobs.endpoints';
 import { logsEndpoints } from './logs.endpoints';
 import { privacyEndpoints } from './privacy.endpoints';
 import { prizesEndpoints } from './prizes.endpoints';
+import { reportsEndpoints } from './reports.endpoints';
 import { rescuesEndpoints } from './rescues.endpoints';
 import { salesEndpoints } from './sales.endpoints';
 import { segmentsEndpoints } from './segments.endpoints';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...shopkeepersEndpoints,
   ...rescuesEndpoints,
   ...extractsEndpoints,
+  ...reportsEndpoints,
   ...billsEndpoints,
   ...jobsEndpoints,
 };

@@ -48,7 +48,10 @@ export interface DatabaseOptions {
  * took most of PostgreSQL's time (for the per-request user read: 0.4 ms of planning, 0.05 ms of
  * execution). PostgreSQL keeps re-planning a statement whose parameters change its best plan
  * (its plan cache compares the generic plan with the custom ones), so prefix searches still use
- * their indexes. Statement texts are fixed by the code, so their number is bounded.
+ * their indexes. Statement texts are fixed by the code, so their number is bounded. A statement
+ * that starts with a comment is left unnamed, so PostgreSQL plans it for each call's own values:
+ * the customer searches whose best plan depends on how common the text is open with one
+ * (`plannedPerCall` in modules/reports/clients-report.queries.ts).
  */
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const statementNames = new Map<string, string>();

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { prizesRoutes } from './prizes/prizes.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { rescuesRoutes } from './rescues/rescues.routes';
 import { salesRoutes } from './sales/sales.routes';
 import { segmentsRoutes } from './segments/segments.routes';
@@ -51,4 +52,5 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   billsRoutes,
   jobsRoutes,
   dashboardRoutes,
+  reportsRoutes,
 ];

@@ -1,4 +1,7 @@
 import { formatDateBR, type OwnDataExport, saleStatusLabel, todayIn } from '@mall/shared';
+import { csvField } from '../../lib/report-export';
+
+export { csvField };
 
 /**
  * The readable copy of a customer's purchases and redemptions: a CSV that a spreadsheet in
@@ -23,15 +26,6 @@ export const CSV_HEADER = [
 ] as const;
 
 const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A field as a spreadsheet reads it: quoted when needed, and never taken for a formula. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Store and prize names are typed by staff: a leading =, +, - or @ would run as a formula.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function exportCsv(data: OwnDataExport, timeZone: string): string {
   const dateOf = (instant: string) => formatDateBR(todayIn(timeZone, new Date(instant)));

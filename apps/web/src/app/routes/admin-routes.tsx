@@ -6,7 +6,6 @@ import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
 import { pageScreen, type ScreenRoute } from './placeholder-route';
-import { placeholderScreen } from './placeholder-screen';
 
 /**
  * What each admin screen of the access map shows (SPEC §2). Typed over the map's paths, so a
@@ -74,10 +73,22 @@ const SCREENS = {
   configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
   'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
   'configuracoes/logs': pageScreen(() => import('../../features/logs/pages/logs-page'), 'LogsPage'),
-  'relatorios/clientes': placeholderScreen('Clientes'),
-  'relatorios/compras': placeholderScreen('Compras'),
-  'relatorios/historico-clientes': placeholderScreen('Histórico de Clientes'),
-  'relatorios/pontos-loja': placeholderScreen('Pontos por Loja'),
+  'relatorios/clientes': pageScreen(
+    () => import('../../features/reports/pages/clients-report-page'),
+    'ClientsReportPage',
+  ),
+  'relatorios/compras': pageScreen(
+    () => import('../../features/reports/pages/purchases-report-page'),
+    'PurchasesReportPage',
+  ),
+  'relatorios/historico-clientes': pageScreen(
+    () => import('../../features/reports/pages/client-history-page'),
+    'ClientHistoryPage',
+  ),
+  'relatorios/pontos-loja': pageScreen(
+    () => import('../../features/reports/pages/store-points-page'),
+    'StorePointsPage',
+  ),
 } satisfies Record<AdminScreenPath, ScreenRoute>;
 
 /** The admin screens' routes, in the access map's order. */
