@@ -89,7 +89,7 @@ function merge<T>(
 
 const copyFigures = (f: Figures) => addFigures(noFigures(), f);
 
-export function combine(base: PurchaseFigures, delta: PurchaseFigures): PurchaseFigures {
+function combine(base: PurchaseFigures, delta: PurchaseFigures): PurchaseFigures {
   return {
     series: merge(
       base.series,

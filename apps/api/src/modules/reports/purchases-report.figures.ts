@@ -73,14 +73,6 @@ export function figuresAt(values: readonly (string | number)[], at: number): Fig
   return f;
 }
 
-/** A row of the database's sums (numbers or numeric strings) as figures. */
-export function toFigures(row: object): Figures {
-  const r = row as Partial<Record<FigureColumn, unknown>>;
-  const f = {} as Figures;
-  for (const c of FIGURE_COLUMNS) f[c] = Number(r[c] ?? 0);
-  return f;
-}
-
 export function addFigures(into: Figures, more: Figures): Figures {
   for (const c of FIGURE_COLUMNS) into[c] += more[c];
   return into;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { FIGURE_COLUMNS, type Figures, figuresAt } from './purchases-report.figures';
+import { addFigures, FIGURE_COLUMNS, type Figures, figuresAt } from './purchases-report.figures';
 import type { DayRange, Plan } from './purchases-report.periods';
 import {
   bucketRows,
@@ -279,4 +279,26 @@ export function deltasQuery(scope: Scope, q: FiguresRequest): SQL {
 export async function readDeltas(db: DbOrTx, query: SQL): Promise<{ version: string; delta: PurchaseFigures }> {
   const [row] = await rows<Record<string, unknown> & { version: string }>(db, query);
   return { version: row!.version, delta: unpacked(deltaOf(row!)) };
+}
+
+/** A period's figures per day (base and deltas added), for the mall or a segment: its day rows. */
+export async function dailyFigures(
+  db: DbOrTx,
+  scope: Scope,
+  range: DayRange,
+): Promise<{ period: string; figures: Figures }[]> {
+  const series: SeriesPlan = { granularity: 'day', range, months: [] };
+  const columns = ['period', ...FIGURE_COLUMNS];
+  const [row] = await rows<{ base: string; delta: string }>(
+    db,
+    sql`select ${packed(seriesQuery('base', scope, series), columns)} as base,
+      ${packed(seriesQuery('delta', scope, series), columns)} as delta`,
+  );
+  const days = new Map<string, Figures>();
+  for (const r of [...unpack(row?.base), ...unpack(row?.delta)]) {
+    const f = figuresAt(r, 1);
+    const kept = days.get(r[0]!);
+    days.set(r[0]!, kept ? addFigures(kept, f) : f);
+  }
+  return [...days].map(([period, figures]) => ({ period, figures }));
 }

@@ -2,15 +2,23 @@ import { centsToReais, type PurchasesReportRow, type ReportGranularity } from '@
 import type { Db } from '../../db/client';
 import { countAll, type Figures } from './purchases-report.figures';
 import { type DayRange, monthEnd } from './purchases-report.periods';
+import { dailyFigures } from './purchases-report.queries';
 import type { Resolved } from './purchases-report.service';
-import { type TableFilters, type TableRow, tableBatch, tablePage } from './purchases-table.queries';
+import {
+  type TableFilters,
+  type TableNames,
+  type TableRow,
+  tableBatch,
+  tableNames,
+  tablePage,
+} from './purchases-table.queries';
 
 /** The Compras table: a page of the purchases the filters show, and every one of them for the export. */
 
 /** An export's rows per read (a keyset page). */
 export const EXPORT_BATCH = 5_000;
 
-export const tableFilters = (r: Resolved): TableFilters => ({
+const tableFilters = (r: Resolved): TableFilters => ({
   level: r.level,
   campaignId: r.campaignId,
   status: r.pick.status ?? null,
@@ -39,37 +47,58 @@ export async function tableOf(
   const offset = (page - 1) * limit;
   const last = offset + limit - 1;
   let seen = 0;
-  let newest: { to: string; skip: number } | undefined;
+  let newest: { to: string; skip: number; dates: DayRange } | undefined;
   let from: string | undefined;
   for (let i = chart.series.length - 1; i >= 0; i--) {
     const s = chart.series[i]!;
     const n = countAll(s.figures, r.pick);
     if (n === 0) continue;
     const dates = datesOf(s.key, chart.granularity, chart.period);
-    if (!newest && seen + n > offset) newest = { to: dates.to, skip: offset - seen };
+    if (!newest && seen + n > offset) newest = { to: dates.to, skip: offset - seen, dates };
     from = dates.from;
     seen += n;
     if (newest && seen > last) break;
   }
   if (!newest || !from) return [];
+  // In a month, the mall's and a segment's day rows say which day the page starts on: a month's
+  // newest days may hold many purchases the filters leave out (a busy day's pending ones).
+  if (chart.granularity === 'month' && r.level.kind !== 2) {
+    const days = await dailyFigures(db, { level: r.level, campaignId: r.campaignId }, newest.dates);
+    let later = 0;
+    for (const day of days.sort((a, b) => (a.period < b.period ? 1 : -1))) {
+      const n = countAll(day.figures, r.pick);
+      if (later + n > newest.skip) {
+        newest = { ...newest, to: day.period, skip: newest.skip - later };
+        break;
+      }
+      later += n;
+    }
+  }
   const rows = await tablePage(db, tableFilters(r), { from, to: newest.to }, newest.skip, limit);
-  return rows.map(toRow);
+  if (rows.length === 0) return [];
+  const names = await tableNames(db, {
+    stores: [...new Set(rows.map((row) => row.store_id))],
+    campaigns: [...new Set(rows.map((row) => row.campaign_id))],
+  });
+  return rows.map((row) => toRow(row, names));
 }
 
-export function toRow(row: TableRow): PurchasesReportRow {
+export function toRow(row: TableRow, names: TableNames): PurchasesReportRow {
+  const store = names.stores.get(row.store_id);
+  const segmentId = store?.segmentId ?? null;
   return {
     id: row.id,
     saleDate: row.sale_date,
-    createdAt: row.created_at,
-    reviewedAt: row.reviewed_at,
-    store: { id: row.store_id, tradeName: row.trade_name },
-    segment: row.segment_id ? { id: row.segment_id, name: row.segment_name ?? '' } : null,
+    createdAt: new Date(Number(row.created_ms)).toISOString(),
+    reviewedAt: row.reviewed_ms === null ? null : new Date(Number(row.reviewed_ms)).toISOString(),
+    store: { id: row.store_id, tradeName: store?.tradeName ?? '' },
+    segment: segmentId ? { id: segmentId, name: names.segments.get(segmentId) ?? '' } : null,
     client: { id: row.client_id, name: row.client_name, cpf: row.cpf },
-    campaign: { id: row.campaign_id, name: row.campaign_name },
+    campaign: { id: row.campaign_id, name: names.campaigns.get(row.campaign_id) ?? '' },
     type: row.type,
     invoiceNumber: row.invoice_number,
     netValue: centsToReais(Number(row.net_cents)),
-    points: row.points === null ? null : Number(row.points),
+    points: row.points,
     status: row.status,
     reason: row.reason,
   };
@@ -84,13 +113,24 @@ export async function* tableBatches(
 ): AsyncIterable<PurchasesReportRow[]> {
   if (r.none) return;
   const filters = tableFilters(r);
-  let after: { saleDate: string; createdKey: string; id: string } | null = null;
-  for (;;) {
-    const rows: TableRow[] = await tableBatch(db, filters, range, after, batchSize);
-    if (rows.length === 0) return;
-    yield rows.map(toRow);
-    if (rows.length < batchSize) return;
-    const tail = rows.at(-1)!;
-    after = { saleDate: tail.sale_date, createdKey: tail.created_key, id: tail.id };
+  // The names once (a few hundred rows); each batch then reads the purchases and their customers,
+  // the next one asked for before this one is handed over (the database works while it is written).
+  const names = await tableNames(db);
+  const read = (after: { saleDate: string; createdKey: string; id: string } | null) =>
+    tableBatch(db, filters, range, after, batchSize);
+  let pending: Promise<TableRow[]> | undefined = read(null);
+  try {
+    while (pending) {
+      const rows: TableRow[] = await pending;
+      const tail = rows.at(-1);
+      pending =
+        tail && rows.length === batchSize
+          ? read({ saleDate: tail.sale_date, createdKey: tail.created_key, id: tail.id })
+          : undefined;
+      if (rows.length > 0) yield rows.map((row) => toRow(row, names));
+    }
+  } finally {
+    // A download canceled midway leaves the next batch unread: its failure is nobody's to report.
+    pending?.catch(() => undefined);
   }
 }

@@ -26,7 +26,7 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** A PostgreSQL array literal (dates, uuids, codes: never quoted text). */
-export const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /**
  * A parameter the planner may not look into: a request's lists, dates and filters go in this

@@ -42,7 +42,8 @@ export interface CustomerPlan {
   byDay: DayRange;
 }
 
-const NOTHING: DayRange = { from: '9999-12-31', to: '0001-01-01' };
+/** An empty range of days (no read). */
+export const NOTHING: DayRange = { from: '9999-12-31', to: '0001-01-01' };
 
 /** The visits (alias `v`) of the ranking's levels: the stores of the level and the level itself. */
 function levelsWhere(column: SQL, level: Level): SQL {
@@ -240,5 +241,3 @@ export function pointsOf(base: Parts, delta: Parts): { levels: LevelFigures[]; n
   }
   return { levels: [...figures.values()], names };
 }
-
-export { NOTHING };
