@@ -5,6 +5,7 @@ import { clients, consents, logs, outbox, prizes, rescues, sales, users } from '
 import { csvField } from '../src/modules/clients/data-export';
 import { pseudonymousCpf } from '../src/modules/clients/privacy.service';
 import { createTestApp, type TestApp } from './support/app';
+import { parseCsv } from './support/csv';
 import { cpfFrom, daysAgo, demoIds } from './support/fixtures';
 
 let t: TestApp;
@@ -121,35 +122,6 @@ const auditRows = (entityId: string) =>
     .select()
     .from(logs)
     .where(and(eq(logs.moduleName, 'Client'), eq(logs.entityId, entityId)));
-
-/** A minimal CSV reader for `;` separated, double-quoted fields (RFC 4180). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
 
 describe('data export', () => {
   it('downloads profile, consents, purchases and redemptions as a JSON attachment, audited', async () => {

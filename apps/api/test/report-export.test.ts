@@ -8,6 +8,7 @@ import { AppError } from '../src/lib/errors';
 import { type ReportColumn, type ReportExport, sendReportExport } from '../src/lib/report-export';
 import { compressionPlugin } from '../src/plugins/compression';
 import { errorsPlugin } from '../src/plugins/errors';
+import { parseCsv } from './support/csv';
 
 // The export streams of the reports (issue 16), on a small app with the real error handler and
 // compression plugin and one route that sends whatever export the test sets up. Streaming
@@ -167,37 +168,6 @@ function decoded(res: LightMyRequestResponse): Buffer {
   if (encoding === 'gzip') return gunzipSync(res.rawPayload);
   expect(encoding).toBeUndefined();
   return res.rawPayload;
-}
-
-/** RFC 4180 with `;`: quoted fields may hold `;`, `"` (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  expect(field).toBe('');
-  expect(row).toEqual([]);
-  return out;
 }
 
 describe('CSV export', () => {
