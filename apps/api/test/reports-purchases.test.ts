@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type PurchasesReport, type PurchasesReportRow, todayIn } from '@mall/shared';
+import { MAX_PAGE_SIZE, type PurchasesReport, type PurchasesReportRow, saleStatusLabel, todayIn } from '@mall/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales, stores } from '../src/db/schema';
@@ -418,6 +418,24 @@ describe('GET /reports/compras', () => {
   });
 });
 
+/** A screen row's values in the export's columns: instants in milliseconds, money in cents. */
+const shown = (r: PurchasesReportRow) => [
+  r.saleDate,
+  Date.parse(r.createdAt),
+  r.store.tradeName,
+  r.segment?.name ?? null,
+  r.client.name,
+  r.client.cpf,
+  r.campaign.name,
+  r.type === 'photo' ? 'Foto' : 'Nota fiscal',
+  r.invoiceNumber,
+  Math.round(r.netValue * 100),
+  r.points,
+  saleStatusLabel(r.status),
+  r.reason,
+  r.reviewedAt === null ? null : Date.parse(r.reviewedAt),
+];
+
 describe('the Compras export', () => {
   /** Every row of the on-screen pages, paged through as the browser would. */
   async function screenRows(q: Query): Promise<PurchasesReportRow[]> {
@@ -441,10 +459,12 @@ describe('the Compras export', () => {
     ] as Query[]) {
       const parsed = { page: 1, limit: 10, ...q } as Parameters<typeof purchasesExport>[1];
       const exported = await purchasesExport(t.database.db, parsed, t.config.timeZone, { batchSize: 3 });
-      const batches: PurchasesReportRow[][] = [];
+      const batches: (typeof exported extends { batches(): AsyncIterable<readonly (infer R)[]> } ? R : never)[][] = [];
       for await (const batch of exported.batches()) batches.push([...batch]);
       const screen = await screenRows(q);
-      expect(batches.flat(), JSON.stringify(q)).toEqual(screen);
+      // Each exported row writes what the screen's row shows, in the screen's order.
+      const written = batches.flat().map((row) => exported.columns.map((c) => c.value(row)));
+      expect(written, JSON.stringify(q)).toEqual(screen.map(shown));
       expect(exported.total).toBe(screen.length);
       expect(batches.every((b) => b.length <= 3)).toBe(true);
     }
@@ -482,17 +502,17 @@ describe('the Compras export', () => {
       'text',
       'text',
       'text',
-      'money',
+      'cents',
       'int',
       'text',
       'text',
       'datetime',
     ]);
-    const [first] = (await exported.batches()[Symbol.asyncIterator]().next()).value as PurchasesReportRow[];
+    const [first] = (await exported.batches()[Symbol.asyncIterator]().next()).value ?? [];
     // Purchase 9: rejected on 2022-04-10 18:00 UTC (200 hours after its registration).
     expect(exported.columns.map((c) => c.value(first!))).toEqual([
       '2022-04-02',
-      '2022-04-02T10:00:00.000Z',
+      Date.parse('2022-04-02T10:00:00.000Z'),
       NAMES.S3,
       NAMES.B,
       NAMES.K1,
@@ -500,11 +520,11 @@ describe('the Compras export', () => {
       NAMES.C1,
       'Foto',
       'REL-9',
-      450,
+      45_000,
       null,
       'REJEITADA',
       'Comprovante ilegível',
-      '2022-04-10T18:00:00.000Z',
+      Date.parse('2022-04-10T18:00:00.000Z'),
     ]);
     expect(exported.total).toBe(3);
     expect(exported.fileName).toMatch(/^relatorio-compras-\d{4}-\d{2}-\d{2}$/);

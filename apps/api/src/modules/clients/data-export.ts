@@ -1,5 +1,5 @@
 import { formatDateBR, type OwnDataExport, saleStatusLabel, todayIn } from '@mall/shared';
-import { csvField } from '../../lib/report-export';
+import { csvField } from '../../lib/report-csv';
 
 export { csvField };
 

@@ -2,7 +2,6 @@ import {
   centsToReais,
   daysBetween,
   type PurchasesReport,
-  type PurchasesReportRow,
   type purchasesReportQuerySchema,
   type ReportGranularity,
   todayIn,
@@ -29,6 +28,7 @@ import type { PurchaseFigures } from './purchases-report.queries';
 import { decisionTimeOf, groupsOf, reasonsOf } from './purchases-report.summaries';
 import { tableBatches, tableOf } from './purchases-report.table';
 import { type Context, type Level, readContext } from './purchases-rollup.queries';
+import { type TableRow, tableNames } from './purchases-table.queries';
 
 type Query = z.output<typeof purchasesReportQuerySchema>;
 
@@ -246,16 +246,18 @@ export async function purchasesExport(
   q: Query,
   timeZone: string,
   opts: { batchSize?: number } = {},
-): Promise<ReportExport<PurchasesReportRow>> {
+): Promise<ReportExport<TableRow>> {
   const pick: Pick = { status: q.status, type: q.type };
-  const [report, r] = await Promise.all([
+  const [report, r, names] = await Promise.all([
     purchasesReport(db, { ...q, page: 1, limit: 1 }, timeZone),
     resolveFilters(db, q, timeZone, pick),
+    // Every store, segment and campaign (a few hundred rows): the rows name them by id.
+    tableNames(db),
   ]);
   return {
     fileName: `relatorio-compras-${todayIn(timeZone)}`,
     sheetName: 'Compras',
-    columns: purchasesColumns,
+    columns: purchasesColumns(names),
     total: report.summary.count,
     batches: () => tableBatches(db, r, r.period, opts.batchSize),
   };

@@ -104,18 +104,20 @@ export function toRow(row: TableRow, names: TableNames): PurchasesReportRow {
   };
 }
 
-/** Every purchase of the filters in `range`, newest first, in keyset batches. */
+/**
+ * Every purchase of the filters in `range`, newest first, in keyset batches as the database
+ * answers them (`names` gives their stores', segments' and campaigns' names).
+ */
 export async function* tableBatches(
   db: Db,
   r: Resolved,
   range: DayRange,
   batchSize = EXPORT_BATCH,
-): AsyncIterable<PurchasesReportRow[]> {
+): AsyncIterable<TableRow[]> {
   if (r.none) return;
   const filters = tableFilters(r);
-  // The names once (a few hundred rows); each batch then reads the purchases and their customers,
-  // the next one asked for before this one is handed over (the database works while it is written).
-  const names = await tableNames(db);
+  // Each batch reads the purchases and their customers, the next one asked for before this one is
+  // handed over (the database works while it is written).
   const read = (after: { saleDate: string; createdKey: string; id: string } | null) =>
     tableBatch(db, filters, range, after, batchSize);
   let pending: Promise<TableRow[]> | undefined = read(null);
@@ -127,7 +129,7 @@ export async function* tableBatches(
         tail && rows.length === batchSize
           ? read({ saleDate: tail.sale_date, createdKey: tail.created_key, id: tail.id })
           : undefined;
-      if (rows.length > 0) yield rows.map((row) => toRow(row, names));
+      if (rows.length > 0) yield rows;
     }
   } finally {
     // A download canceled midway leaves the next batch unread: its failure is nobody's to report.

@@ -1,7 +1,10 @@
-import { errorSchema, reportsEndpoints } from '@mall/shared';
+import { type Action, errorSchema, reportsEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendReportExport } from '../../lib/report-export';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type ReportExport, sendReportExport } from '../../lib/report-export';
 import { routeOf } from '../../lib/route';
+import { FAST_COMPRESSION } from '../../plugins/compression';
 import type { ModuleDeps } from '../deps';
 import { clientHistoryExport, clientHistoryReport } from './client-history.service';
 import { clientsExport, clientsReport } from './clients-report.service';
@@ -9,6 +12,9 @@ import { purchasesExport, purchasesReport } from './purchases-report.service';
 import { storePointsExport, storePointsReport } from './store-points.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+type ReportEndpoint = (typeof reportsEndpoints)[keyof typeof reportsEndpoints];
+type QueryOf<E extends ReportEndpoint> = z.infer<E['query']>;
 
 /**
  * The four reports (issue 16). Each answers JSON, or with `format=csv|xlsx` streams every row of
@@ -18,72 +24,64 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   const tz = config.timeZone;
 
-  app.route(
-    routeOf(
-      reportsEndpoints.getClientsReport,
+  /** A report's route: its figures as JSON, or its rows as a file compressed at the fastest level. */
+  function reportRoute<E extends ReportEndpoint, Data, Row>(
+    endpoint: E,
+    docs: { action: Action; summary: string; notFound?: boolean },
+    read: {
+      report: (db: Db, q: QueryOf<E>, timeZone: string) => Promise<Data>;
+      file: (db: Db, q: QueryOf<E>, timeZone: string) => Promise<ReportExport<Row>>;
+    },
+  ) {
+    const route = routeOf(
+      endpoint as ReportEndpoint,
       {
-        preHandler: app.requireAction('clients:read'),
+        preHandler: app.requireAction(docs.action),
         tags: ['reports'],
-        summary: 'Customers: registrations, profile, consents and the customer list (format=csv|xlsx exports the list)',
-        errors,
+        summary: docs.summary,
+        errors: docs.notFound ? { ...errors, 404: errorSchema } : errors,
       },
       async (request, reply) => {
-        const q = request.query;
-        if (q.format) return sendReportExport(reply, q.format, await clientsExport(db, q, tz), tz);
-        return { data: await clientsReport(db, q, tz) };
+        const q = request.query as QueryOf<E>;
+        if (q.format) return sendReportExport(reply, q.format, await read.file(db, q, tz), tz);
+        return { data: await read.report(db, q, tz) } as never;
       },
-    ),
-  );
+    );
+    app.route({ ...route, compress: FAST_COMPRESSION });
+  }
 
-  app.route(
-    routeOf(
-      reportsEndpoints.getPurchasesReport,
-      {
-        preHandler: app.requireAction('reports:read'),
-        tags: ['reports'],
-        summary:
-          'Purchases by status, store, segment and type, review times and rejection reasons (format exports the purchases)',
-        errors,
-      },
-      async (request, reply) => {
-        const q = request.query;
-        if (q.format) return sendReportExport(reply, q.format, await purchasesExport(db, q, tz), tz);
-        return { data: await purchasesReport(db, q, tz) };
-      },
-    ),
+  reportRoute(
+    reportsEndpoints.getClientsReport,
+    {
+      action: 'clients:read',
+      summary: 'Customers: registrations, profile, consents and the customer list (format=csv|xlsx exports the list)',
+    },
+    { report: clientsReport, file: clientsExport },
   );
-
-  app.route(
-    routeOf(
-      reportsEndpoints.getClientHistoryReport,
-      {
-        preHandler: app.requireAction('reports:read'),
-        tags: ['reports'],
-        summary: "A customer's whole history across campaigns (format exports the timeline)",
-        errors: { ...errors, 404: errorSchema },
-      },
-      async (request, reply) => {
-        const q = request.query;
-        if (q.format) return sendReportExport(reply, q.format, await clientHistoryExport(db, q, tz), tz);
-        return { data: await clientHistoryReport(db, q, tz) };
-      },
-    ),
+  reportRoute(
+    reportsEndpoints.getPurchasesReport,
+    {
+      action: 'reports:read',
+      summary:
+        'Purchases by status, store, segment and type, review times and rejection reasons (format exports the purchases)',
+    },
+    { report: purchasesReport, file: purchasesExport },
   );
-
-  app.route(
-    routeOf(
-      reportsEndpoints.getStorePointsReport,
-      {
-        preHandler: app.requireAction('reports:read'),
-        tags: ['reports'],
-        summary: "The stores' approved purchases, points and customers, ranked (format exports the ranking)",
-        errors,
-      },
-      async (request, reply) => {
-        const q = request.query;
-        if (q.format) return sendReportExport(reply, q.format, await storePointsExport(db, q, tz), tz);
-        return { data: await storePointsReport(db, q, tz) };
-      },
-    ),
+  reportRoute(
+    reportsEndpoints.getClientHistoryReport,
+    {
+      action: 'reports:read',
+      summary: "A customer's whole history across campaigns (format exports the timeline)",
+      notFound: true,
+    },
+    { report: clientHistoryReport, file: clientHistoryExport },
+  );
+  reportRoute(
+    reportsEndpoints.getStorePointsReport,
+    {
+      action: 'reports:read',
+      summary: "The stores' approved purchases, points and customers, ranked (format exports the ranking)",
+    },
+    { report: storePointsReport, file: storePointsExport },
   );
 };
