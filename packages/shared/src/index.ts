@@ -21,6 +21,8 @@ export * from './extracts.endpoints';
 export * from './faqs.endpoints';
 export * from './faqs.schemas';
 export * from './first-load.endpoints';
+export * from './fiscal-key';
+export * from './fiscal-qr';
 export * from './format';
 export * from './health.endpoints';
 export * from './images.schemas';

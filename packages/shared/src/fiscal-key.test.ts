@@ -1,0 +1,343 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidCNPJ } from './brazil';
+import {
+  type FiscalKey,
+  fiscalKeyCheckDigit,
+  formatFiscalKey,
+  IBGE_STATE_CODES,
+  isFiscalKeyValid,
+  normalizeFiscalKey,
+  parseFiscalKey,
+} from './fiscal-key';
+
+/**
+ * Worked example of the MOC (Manual de Orientação do Contribuinte, "cálculo do dígito verificador
+ * da chave de acesso"): weighted sum 644, 644 mod 11 = 6, check digit 11 - 6 = 5. An old-layout key
+ * (2006, before tpEmis had its own position), so position 35 is 0.
+ */
+const MOC_KEY = '52060433009911002506550120000007800267301615';
+/** A CF-e issued by the SEFAZ-SP SAT test environment, as the satcomum library's doctests list it. */
+const SAT_KEY = '35150808723218000186599000040190000241114257';
+/** The NFC-e of the version 1 QR code example in the sped-nfe documentation (PR, homologação). */
+const PR_NFCE_KEY = '41170410422724000187650010000005101000010235';
+/**
+ * Built here: NFC-e of July 2026 from the Receita's alphanumeric CNPJ example 12.ABC.345/01DE-35.
+ * CNPJ digits by hand: 1·5 + 2·4 + 17·3 + 18·2 + 19·9 + 3·8 + 4·7 + 5·6 + 0·5 + 1·4 + 20·3 + 21·2 = 459,
+ * 459 mod 11 = 8, first digit 3; then 424 over 13 characters, 424 mod 11 = 6, second digit 5.
+ * Key: weighted sum of the 43 characters 997, 997 mod 11 = 7, check digit 4.
+ */
+const ALNUM_KEY = '35260712ABC34501DE35650010000123451876543214';
+
+function parsed(input: string): FiscalKey {
+  const result = parseFiscalKey(input);
+  if (!result.ok) throw new Error(result.error);
+  return result.key;
+}
+
+function errorOf(input: string): string | undefined {
+  const result = parseFiscalKey(input);
+  return result.ok ? undefined : result.error;
+}
+
+const withCheckDigit = (body: string) => `${body}${fiscalKeyCheckDigit(body)}`;
+
+describe('fiscalKeyCheckDigit', () => {
+  it('matches published and hand-computed keys', () => {
+    expect(fiscalKeyCheckDigit(MOC_KEY.slice(0, 43))).toBe(5);
+    expect(fiscalKeyCheckDigit(SAT_KEY.slice(0, 43))).toBe(7);
+    expect(fiscalKeyCheckDigit(PR_NFCE_KEY.slice(0, 43))).toBe(5);
+    expect(fiscalKeyCheckDigit(ALNUM_KEY.slice(0, 43))).toBe(4);
+  });
+
+  it('gives 0 when the remainder is 0 or 1', () => {
+    expect(fiscalKeyCheckDigit('0'.repeat(43))).toBe(0);
+    // 3525...1234 1 0000012: weighted sum 385 = 35 x 11.
+    expect(fiscalKeyCheckDigit('3525051122233300018165001000001234110000012')).toBe(0);
+  });
+
+  it('refuses bodies that are not 43 key characters', () => {
+    expect(() => fiscalKeyCheckDigit(MOC_KEY.slice(0, 42))).toThrow(RangeError);
+    expect(() => fiscalKeyCheckDigit(ALNUM_KEY.slice(0, 43).toLowerCase())).toThrow(RangeError);
+    expect(() => fiscalKeyCheckDigit(`${MOC_KEY.slice(0, 30)}A${MOC_KEY.slice(31, 43)}`)).toThrow(RangeError);
+  });
+});
+
+describe('parseFiscalKey', () => {
+  it('reads an NF-e key (the MOC example)', () => {
+    expect(parsed(MOC_KEY)).toEqual({
+      key: MOC_KEY,
+      stateCode: '52',
+      uf: 'GO',
+      year: 2006,
+      month: 4,
+      cnpj: '33009911002506',
+      cnpjValid: true,
+      checkDigit: 5,
+      model: '55',
+      label: 'NF-e',
+      series: 12,
+      number: 780,
+      emissionType: 0,
+      code: '26730161',
+    });
+  });
+
+  it('reads an NFC-e key', () => {
+    expect(parsed(PR_NFCE_KEY)).toMatchObject({
+      stateCode: '41',
+      uf: 'PR',
+      year: 2017,
+      month: 4,
+      cnpj: '10422724000187',
+      cnpjValid: true,
+      model: '65',
+      label: 'NFC-e',
+      series: 1,
+      number: 510,
+      emissionType: 1,
+      code: '00001023',
+    });
+  });
+
+  it('reads a CF-e SAT key with the SAT layout', () => {
+    expect(parsed(SAT_KEY)).toEqual({
+      key: SAT_KEY,
+      stateCode: '35',
+      uf: 'SP',
+      year: 2015,
+      month: 8,
+      cnpj: '08723218000186',
+      cnpjValid: true,
+      checkDigit: 7,
+      model: '59',
+      label: 'CF-e SAT',
+      satSerial: '900004019',
+      number: 24,
+      code: '111425',
+    });
+  });
+
+  it('reads a key whose issuer has an alphanumeric CNPJ', () => {
+    expect(isValidCNPJ('12ABC34501DE35')).toBe(true);
+    expect(parsed(ALNUM_KEY)).toMatchObject({
+      stateCode: '35',
+      year: 2026,
+      month: 7,
+      cnpj: '12ABC34501DE35',
+      cnpjValid: true,
+      checkDigit: 4,
+      model: '65',
+      series: 1,
+      number: 12345,
+      emissionType: 1,
+      code: '87654321',
+    });
+  });
+
+  it('reports a CNPJ with wrong digits as a field, not a failure', () => {
+    const key = '35260712ABC34501DE36650010000123451876543216';
+    expect(parsed(key)).toMatchObject({ cnpj: '12ABC34501DE36', cnpjValid: false });
+    expect(isFiscalKeyValid(key)).toBe(true);
+  });
+
+  it('normalises spaces, dots, hyphens and lower case', () => {
+    expect(parsed('3526 0712 abc3 4501 de35 6500 1000 0123 4518 7654 3214').key).toBe(ALNUM_KEY);
+    expect(parsed(' 5206.0433.0099-1100-2506\t5501 2000 0007 8002 6730 1615\n').key).toBe(MOC_KEY);
+    expect(normalizeFiscalKey('12ab.c3-4 5')).toBe('12ABC345');
+  });
+
+  describe('errors', () => {
+    it('names a wrong length', () => {
+      expect(errorOf(MOC_KEY.slice(0, 43))).toBe('A chave de acesso deve ter 44 caracteres (tem 43)');
+      expect(errorOf(`${MOC_KEY}1`)).toBe('A chave de acesso deve ter 44 caracteres (tem 45)');
+      expect(errorOf('')).toBe('A chave de acesso deve ter 44 caracteres (tem 0)');
+    });
+
+    it('refuses letters outside the CNPJ and other symbols', () => {
+      const invalid = 'A chave de acesso tem caracteres inválidos';
+      expect(errorOf(`${MOC_KEY.slice(0, 30)}X${MOC_KEY.slice(31)}`)).toBe(invalid);
+      expect(errorOf(`A${MOC_KEY.slice(1)}`)).toBe(invalid);
+      // The CNPJ's own check digits (key positions 19-20) are always digits.
+      expect(errorOf(`${ALNUM_KEY.slice(0, 18)}A${ALNUM_KEY.slice(19)}`)).toBe(invalid);
+      expect(errorOf(`${MOC_KEY.slice(0, 43)}*`)).toBe(invalid);
+    });
+
+    it('refuses a wrong check digit', () => {
+      expect(errorOf(`${MOC_KEY.slice(0, 43)}6`)).toBe('Dígito verificador da chave de acesso inválido');
+      expect(errorOf(`${SAT_KEY.slice(0, 40)}9${SAT_KEY.slice(41)}`)).toBe(
+        'Dígito verificador da chave de acesso inválido',
+      );
+    });
+
+    it('refuses a state code outside the IBGE table', () => {
+      for (const code of ['00', '10', '18', '30', '34', '36', '99']) {
+        expect(errorOf(withCheckDigit(`${code}${MOC_KEY.slice(2, 43)}`))).toBe(
+          'Código de UF inválido na chave de acesso',
+        );
+      }
+    });
+
+    it('refuses a month outside 1..12', () => {
+      for (const month of ['00', '13', '99']) {
+        expect(errorOf(withCheckDigit(`3525${month}${MOC_KEY.slice(6, 43)}`))).toBe(
+          'Mês de emissão inválido na chave de acesso',
+        );
+      }
+    });
+
+    it('names an unknown model', () => {
+      expect(errorOf(withCheckDigit(`${MOC_KEY.slice(0, 20)}57${MOC_KEY.slice(22, 43)}`))).toBe(
+        'Modelo de documento fiscal não reconhecido (57)',
+      );
+      expect(errorOf(withCheckDigit(`${MOC_KEY.slice(0, 20)}00${MOC_KEY.slice(22, 43)}`))).toBe(
+        'Modelo de documento fiscal não reconhecido (00)',
+      );
+    });
+  });
+});
+
+describe('formatFiscalKey', () => {
+  it('groups by four, as receipts print it', () => {
+    expect(formatFiscalKey(MOC_KEY)).toBe('5206 0433 0099 1100 2506 5501 2000 0007 8002 6730 1615');
+    expect(formatFiscalKey('35150')).toBe('3515 0');
+    expect(formatFiscalKey('')).toBe('');
+    expect(formatFiscalKey('3526-0712.ab')).toBe('3526 0712 AB');
+  });
+});
+
+// ---- Property tests -------------------------------------------------------------------------
+
+const DIGITS = '0123456789';
+const ALNUM = `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
+const digits = (n: number) => fc.string({ unit: fc.constantFrom(...DIGITS), minLength: n, maxLength: n });
+const alnum = (n: number) => fc.string({ unit: fc.constantFrom(...ALNUM), minLength: n, maxLength: n });
+
+/** The check digits a CNPJ base needs, found by asking the CNPJ library (independent of the code under test). */
+function cnpjDigitsFor(base: string): string {
+  for (let n = 0; n < 100; n++) {
+    const dv = String(n).padStart(2, '0');
+    if (isValidCNPJ(base + dv)) return dv;
+  }
+  return '00';
+}
+
+const keyParts = fc
+  .record({
+    stateCode: fc.constantFrom(...Object.keys(IBGE_STATE_CODES)),
+    yy: digits(2),
+    month: fc.integer({ min: 1, max: 12 }),
+    cnpjBase: alnum(12),
+    cnpjDv: digits(2),
+    fixCnpj: fc.boolean(),
+    model: fc.constantFrom('55', '59', '65'),
+    rest: digits(21),
+  })
+  .map((p) => ({ ...p, cnpj: p.cnpjBase + (p.fixCnpj ? cnpjDigitsFor(p.cnpjBase) : p.cnpjDv) }));
+
+const bodyOf = (p: { stateCode: string; yy: string; month: number; cnpj: string; model: string; rest: string }) =>
+  `${p.stateCode}${p.yy}${String(p.month).padStart(2, '0')}${p.cnpj}${p.model}${p.rest}`;
+
+const validKey = keyParts.map((p) => withCheckDigit(bodyOf(p)));
+
+/** The módulo 11 weighted sum, written again here to state what the math guarantees. */
+function weightedSum(body43: string): number {
+  let sum = 0;
+  for (let i = 0; i < 43; i++) sum += (body43.charCodeAt(i) - 48) * weightAt(i);
+  return sum;
+}
+const weightAt = (i: number) => 2 + ((42 - i) % 8);
+const allowedAt = (i: number) => (i >= 6 && i < 18 ? ALNUM : DIGITS);
+
+describe('fiscal key properties', () => {
+  it('any body with valid fields plus its check digit parses back to its fields', () => {
+    fc.assert(
+      fc.property(keyParts, (p) => {
+        const key = withCheckDigit(bodyOf(p));
+        const k = parsed(key);
+        expect(k).toMatchObject({
+          key,
+          stateCode: p.stateCode,
+          uf: IBGE_STATE_CODES[p.stateCode],
+          year: 2000 + Number(p.yy),
+          month: p.month,
+          cnpj: p.cnpj,
+          model: p.model,
+        });
+        // Cross-checked with the CNPJ library; a CNPJ of one repeated character is refused there by convention.
+        if (!/^(.)\1*$/.test(p.cnpj)) expect(k.cnpjValid).toBe(isValidCNPJ(p.cnpj));
+        if (p.fixCnpj && !/^(.)\1*$/.test(p.cnpj)) expect(k.cnpjValid).toBe(true);
+        if (k.model === '59') {
+          expect(k).toMatchObject({
+            label: 'CF-e SAT',
+            satSerial: p.rest.slice(0, 9),
+            number: Number(p.rest.slice(9, 15)),
+            code: p.rest.slice(15),
+          });
+        } else {
+          expect(k).toMatchObject({
+            label: k.model === '55' ? 'NF-e' : 'NFC-e',
+            series: Number(p.rest.slice(0, 3)),
+            number: Number(p.rest.slice(3, 12)),
+            emissionType: Number(p.rest[12]),
+            code: p.rest.slice(13),
+          });
+        }
+      }),
+    );
+  });
+
+  /**
+   * What módulo 11 guarantees for one substituted character at position i (weight w in 2..9, prime
+   * 11): the sum moves by w·Δ, where Δ is the change of the character's value. Since 11 does not
+   * divide w, the remainder changes unless 11 divides Δ, which two digits (|Δ| <= 9) never do but a
+   * digit and a letter can ('6' = 6 and 'A' = 17). A changed remainder still escapes when it moves
+   * between 0 and 1, since both give check digit 0. A changed check digit itself is always caught.
+   */
+  it('a single substitution is caught exactly when the math says so', () => {
+    const substitution = validKey.chain((key) =>
+      fc.integer({ min: 0, max: 43 }).chain((i) =>
+        fc
+          .constantFrom(...allowedAt(i))
+          .filter((c) => c !== key[i])
+          .map((c) => ({ key, i, c })),
+      ),
+    );
+    fc.assert(
+      fc.property(substitution, ({ key, i, c }) => {
+        const changed = key.slice(0, i) + c + key.slice(i + 1);
+        const digitStillHolds = fiscalKeyCheckDigit(changed.slice(0, 43)) === Number(changed[43]);
+        let escapes = false;
+        if (i < 43) {
+          const before = weightedSum(key.slice(0, 43)) % 11;
+          const after = weightedSum(changed.slice(0, 43)) % 11;
+          if (DIGITS.includes(key[i]!) && DIGITS.includes(c)) expect(after).not.toBe(before);
+          escapes = after === before || (before < 2 && after < 2);
+        }
+        expect(digitStillHolds).toBe(escapes);
+        if (!escapes) expect(errorOf(changed)).toBe('Dígito verificador da chave de acesso inválido');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('shows both blind spots on concrete keys', () => {
+    // Remainder 0 -> 1: the last cNF digit 2 -> 8 adds 2·6 = 12 ≡ 1; both keys end in check digit 0.
+    expect(isFiscalKeyValid('35250511222333000181650010000012341100000120')).toBe(true);
+    expect(isFiscalKeyValid('35250511222333000181650010000012341100000180')).toBe(true);
+    // 'A' (17) -> '6' (6) in the CNPJ: Δ = 11. The CNPJ's own digits use the same rule and miss it too.
+    expect(parsed('352607126BC34501DE35650010000123451876543214')).toMatchObject({ cnpjValid: true });
+  });
+
+  it('format then parse gives the same key, in any case and with any separator', () => {
+    fc.assert(
+      fc.property(validKey, fc.constantFrom(' ', '.', '-'), fc.boolean(), (key, separator, lower) => {
+        const formatted = formatFiscalKey(key);
+        expect(formatted).toMatch(/^(\S{4} ){10}\S{4}$/);
+        expect(parsed(formatted)).toEqual(parsed(key));
+        const typed = formatted.replaceAll(' ', separator);
+        expect(parsed(lower ? typed.toLowerCase() : typed)).toEqual(parsed(key));
+      }),
+    );
+  });
+});
