@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
-import { DEFAULT_TIMEZONE } from '@mall/shared';
+import { DEFAULT_TIMEZONE, FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES } from '@mall/shared';
 import { z } from 'zod';
 
 const boolish = z
@@ -74,6 +74,23 @@ const envSchema = z.object({
       }
     }, 'is not a known IANA time zone')
     .default(DEFAULT_TIMEZONE),
+  /** The states (IBGE codes) whose receipts the campaign takes: a key of another fails its check. */
+  RECEIPT_STATES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine((codes) => codes.length > 0 && codes.every((c) => c in IBGE_STATE_CODES), {
+      message: 'must list IBGE state codes separated by commas (35 for São Paulo)',
+    })
+    .default(['35']),
+  /** The receipt models the campaign takes: 55 (NF-e), 59 (CF-e SAT), 65 (NFC-e). */
+  RECEIPT_MODELS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine((models) => models.length > 0 && models.every((m) => m in FISCAL_MODEL_LABELS), {
+      message: 'must list receipt models separated by commas (55, 59, 65)',
+    })
+    .transform((models) => models as FiscalModel[])
+    .default(['55', '59', '65']),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SMTP_URL: z
     .string()
@@ -130,6 +147,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   timeZone: string;
+  /** What a receipt's fiscal access key is checked against (`saleChecks`). */
+  receipts: { states: string[]; models: FiscalModel[] };
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -183,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     timeZone: e.APP_TIMEZONE,
+    receipts: { states: e.RECEIPT_STATES, models: e.RECEIPT_MODELS },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

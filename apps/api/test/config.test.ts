@@ -28,6 +28,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.1,nonsense', /TRUST_PROXY: use a hop count/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY/],
     ['TRUST_PROXY', '99', /TRUST_PROXY: a hop count must be between 0 and 10/],
+    ['RECEIPT_STATES', '35,SP', /RECEIPT_STATES: must list IBGE state codes/],
+    ['RECEIPT_MODELS', '65,57', /RECEIPT_MODELS: must list receipt models/],
   ])('stops on a bad %s, naming it', (name, value, pattern) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
@@ -43,6 +45,14 @@ describe('configuration', () => {
       '172.16.0.0/12',
       '::1',
     ]);
+  });
+
+  it("takes São Paulo's receipts of every model by default; RECEIPT_STATES and RECEIPT_MODELS change that", () => {
+    expect(loadConfig(base).receipts).toEqual({ states: ['35'], models: ['55', '59', '65'] });
+    expect(loadConfig({ ...base, RECEIPT_STATES: '35, 33', RECEIPT_MODELS: '65' }).receipts).toEqual({
+      states: ['35', '33'],
+      models: ['65'],
+    });
   });
 
   it('does not seed demo data in production unless asked', () => {

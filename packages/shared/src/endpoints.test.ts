@@ -24,7 +24,7 @@ describe('endpoint declarations', () => {
 
   it('answer 201 for a create and 200 otherwise', () => {
     // POSTs that create no resource of the API: a login, the password links, processing statements
-    // (it replaces them in place) and sending a bill by e-mail.
+    // (it replaces them in place), sending a bill by e-mail and contesting a rejected purchase.
     const notCreates = [
       '/auth/login',
       '/auth/forgot-password',
@@ -33,6 +33,7 @@ describe('endpoint declarations', () => {
       '/shopkeepers/set-password',
       '/extracts/process',
       '/bills/:id/send',
+      '/sales/:id/contest',
     ];
     for (const [, e] of all) expect(e.status).toBe(e.method === 'POST' && !notCreates.includes(e.path) ? 201 : 200);
   });

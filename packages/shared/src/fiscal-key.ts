@@ -142,15 +142,27 @@ export function fiscalKeyCheckDigit(first43: string): number {
   return mod11(first43);
 }
 
-/** Reads a key: its fields, or the first problem found, in Portuguese for the person typing it. */
-export function parseFiscalKey(input: string): ParseFiscalKeyResult {
+/**
+ * What makes a text no access key at all: its length, its characters or its check digit (null
+ * when none). A key of the right shape may still name another state, an impossible month or a
+ * model the mall does not take: `parseFiscalKey` says so, and staff judge it.
+ */
+export function fiscalKeyShapeError(input: string): string | null {
   const key = normalizeFiscalKey(input);
   if (key.length !== FISCAL_KEY_LENGTH) {
-    return fail(`A chave de acesso deve ter ${FISCAL_KEY_LENGTH} caracteres (tem ${key.length})`);
+    return `A chave de acesso deve ter ${FISCAL_KEY_LENGTH} caracteres (tem ${key.length})`;
   }
-  if (!KEY_CHARS.test(key)) return fail('A chave de acesso tem caracteres inválidos');
+  if (!KEY_CHARS.test(key)) return 'A chave de acesso tem caracteres inválidos';
+  if (mod11(key.slice(0, 43)) !== Number(key[43])) return 'Dígito verificador da chave de acesso inválido';
+  return null;
+}
+
+/** Reads a key: its fields, or the first problem found, in Portuguese for the person typing it. */
+export function parseFiscalKey(input: string): ParseFiscalKeyResult {
+  const shape = fiscalKeyShapeError(input);
+  if (shape) return fail(shape);
+  const key = normalizeFiscalKey(input);
   const checkDigit = Number(key[43]);
-  if (mod11(key.slice(0, 43)) !== checkDigit) return fail('Dígito verificador da chave de acesso inválido');
 
   const stateCode = key.slice(0, 2);
   const uf = IBGE_STATE_CODES[stateCode];

@@ -44,6 +44,7 @@ export * from './reports.schemas';
 export * from './rescues.endpoints';
 export * from './rescues.schemas';
 export * from './roles';
+export * from './sale-checks';
 export * from './sales.endpoints';
 export * from './sales.schemas';
 export * from './schemas';

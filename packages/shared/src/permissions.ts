@@ -28,6 +28,8 @@ export const ACTIONS = [
   'sales:create-invoice',
   'sales:review',
   'sales:create-photo',
+  /** A customer contests the rejection of one of their own purchases (once). */
+  'sales:contest',
   'rescues:read',
   'rescues:update',
   'rescues:create',
@@ -50,7 +52,8 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const ADMIN_ACTIONS: readonly Action[] = ACTIONS.filter((a) => a !== 'sales:create-photo' && a !== 'rescues:create');
+const CUSTOMER_ONLY: readonly Action[] = ['sales:create-photo', 'sales:contest', 'rescues:create'];
+const ADMIN_ACTIONS: readonly Action[] = ACTIONS.filter((a) => !CUSTOMER_ONLY.includes(a));
 
 export const PERMISSIONS: Record<Role, readonly Action[]> = {
   DEDPREMIUM: ADMIN_ACTIONS,
@@ -81,7 +84,7 @@ export const PERMISSIONS: Record<Role, readonly Action[]> = {
     'clients:read',
   ],
   VENDEDOR: ['sales:create-invoice'],
-  CLIENTE: ['sales:create-photo', 'rescues:create', 'campaigns:options'],
+  CLIENTE: ['sales:create-photo', 'sales:contest', 'rescues:create', 'campaigns:options'],
 };
 
 export function can(role: Role, action: Action): boolean {

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { firstLoadEndpoints } from './first-load.endpoints';
 import {
   approveSaleBodySchema,
+  contestSaleBodySchema,
   createSaleBodySchema,
   listSalesQuerySchema,
   mySalesQuerySchema,
@@ -78,6 +79,19 @@ export const salesEndpoints = {
     path: '/sales/:id/reject',
     params: idParamsSchema,
     query: rejectSaleQuerySchema,
+    response: mutationOf(saleSchema),
+    status: 200,
+  }),
+  /**
+   * The customer contests the rejection of one of their purchases, once, with a message: it goes
+   * back to the review queue, marked as contested, and its next decision is final.
+   */
+  contestSale: defineEndpoint({
+    operationId: 'contestSale',
+    method: 'POST',
+    path: '/sales/:id/contest',
+    params: idParamsSchema,
+    body: contestSaleBodySchema,
     response: mutationOf(saleSchema),
     status: 200,
   }),

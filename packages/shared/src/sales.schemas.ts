@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { SALE_STATUSES, SALE_TYPES } from './enums';
+import { fiscalKeyShapeError, normalizeFiscalKey } from './fiscal-key';
 import { hasAtMostTwoDecimals } from './points';
+import { saleCheckSchema } from './sale-checks';
 import { isoDateSchema, paginationQuerySchema, searchTextSchema } from './schemas';
 
 /** Reais at the API edge: non-negative, at most two decimals. */
@@ -12,6 +14,23 @@ export const reaisSchema = (label: string) =>
     .max(10_000_000, `${label} deve ser no máximo R$ 10.000.000,00`)
     .refine(hasAtMostTwoDecimals, `${label} deve ter no máximo duas casas decimais`);
 
+/**
+ * The receipt's fiscal access key, as typed (groups of four, lower case) or read from its QR code:
+ * stored normalised. A key of the wrong length or characters, or whose check digit fails, is
+ * refused; empty reads as no key (a paper receipt without one).
+ */
+export const fiscalKeySchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: 'Chave de acesso inválida' })
+    .transform(normalizeFiscalKey)
+    .superRefine((key, ctx) => {
+      const error = fiscalKeyShapeError(key);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    })
+    .optional(),
+);
+
 const values = {
   saleDate: isoDateSchema('Data da compra'),
   storeId: z.uuid({ error: 'Selecione uma loja' }),
@@ -20,6 +39,7 @@ const values = {
   netValue: reaisSchema('Valor líquido'),
   /** The net value again (sent for compatibility); the server refuses a mismatch. */
   amount: reaisSchema('Valor').optional(),
+  fiscalKey: fiscalKeySchema,
 };
 
 export const invoiceNumberSchema = z
@@ -107,10 +127,29 @@ export const saleSchema = z.object({
   points: z.number().nullable(),
   status: z.enum(SALE_STATUSES),
   reason: z.string().nullable(),
+  /** The reason of a rejection or a cancellation (the customer's own purchases show it). */
+  rejectionReason: z.string().nullable(),
+  /** The receipt's fiscal access key, when one was given. */
+  fiscalKey: z.string().nullable(),
+  /** The automatic checks made when the purchase was registered. */
+  checks: z.array(saleCheckSchema),
+  /** When a pending purchase's review is due (72 hours, or 3 business days for a photo); else null. */
+  reviewDeadline: z.string().nullable(),
+  /** The customer contested its rejection (once): when, and with what message. */
+  contestedAt: z.string().nullable(),
+  contestMessage: z.string().nullable(),
   client: z.object({ name: z.string(), cpf: z.string() }),
   store: z.object({ tradeName: z.string(), cnpj: z.string() }),
 });
 export type Sale = z.infer<typeof saleSchema>;
+
+export const contestSaleBodySchema = z.object({
+  message: z
+    .string({ error: 'Escreva o motivo da contestação' })
+    .trim()
+    .min(10, 'Escreva o motivo da contestação (pelo menos 10 caracteres)')
+    .max(1000, 'A contestação deve ter no máximo 1000 caracteres'),
+});
 
 export const salesListSchema = z.object({ data: z.array(saleSchema), total: z.number(), pageSize: z.number() });
 export const mySalesSchema = z.object({

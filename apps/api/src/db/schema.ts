@@ -23,6 +23,7 @@ import {
   type Role,
   SALE_STATUSES,
   SALE_TYPES,
+  type SaleCheck,
   type SaleStatus,
   type SaleType,
   STORE_SCOPED_ROLES,
@@ -395,7 +396,17 @@ export const sales = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'restrict' }),
     /** Content hash of the receipt: the same file cannot back two sales. */
     receiptSha256: text('receipt_sha256'),
+    /**
+     * The receipt's fiscal access key (44 characters, upper case, no separators), when the
+     * customer or staff gave it: it backs one sale only, whatever its status.
+     */
+    fiscalKey: text('fiscal_key'),
+    /** The automatic checks made when the sale was registered (`saleChecks`), for staff to judge. */
+    checks: jsonb('checks').$type<SaleCheck[]>().notNull().default([]),
     reason: text('reason'),
+    /** When the customer contested its rejection (once), and what they wrote. */
+    contestedAt: instant('contested_at'),
+    contestMessage: text('contest_message'),
     /**
      * Copies of the customer's `lower(name)` and CPF, so the statement searches a store's month
      * from `sales_store_date_idx` alone. The database keeps them in step (migration 0004: a
@@ -418,6 +429,9 @@ export const sales = pgTable(
       .on(t.storeId, sql`lower(btrim(${t.invoiceNumber})) text_pattern_ops`)
       .where(sql`${t.invoiceNumber} is not null`),
     uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
+    // Stored upper case already; the index compares upper case too, so no client can slip a
+    // lower-case copy of an alphanumeric key past it.
+    uniqueIndex('sales_fiscal_key_unique').on(sql`upper(${t.fiscalKey})`).where(sql`${t.fiscalKey} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.
     // Migrations 0004 and 0005 add INCLUDE (client_id, invoice_number, status,

@@ -21,6 +21,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'cliente@example.com', role: 'CLIENTE', name: 'Clara Cliente' },
 ] as const;
 
+/** The receipts the demo takes: São Paulo's, of every model (the defaults of RECEIPT_STATES and RECEIPT_MODELS). */
+const DEMO_RECEIPTS = { states: ['35'], models: ['55', '59', '65'] as const };
+
 const SEGMENTS = [
   'Móveis',
   'Iluminação',
@@ -352,7 +355,7 @@ async function seedDemoSales(
         discountValue: centsToReais(p.discount),
         netValue: centsToReais(p.gross - p.discount),
       },
-      opts.timeZone,
+      { timeZone: opts.timeZone, receipts: DEMO_RECEIPTS },
     );
     if (p.status === 'approved') {
       await approveSale(db, sale.id, p.invoice, {

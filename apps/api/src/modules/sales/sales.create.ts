@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type createSaleBodySchema, purchaseDeadline, reaisToCents, type Sale, todayIn } from '@mall/shared';
+import {
+  type createSaleBodySchema,
+  type FiscalModel,
+  purchaseDeadline,
+  reaisToCents,
+  type Sale,
+  saleChecks,
+  todayIn,
+} from '@mall/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -25,6 +33,7 @@ export const SALE_MESSAGES = {
   receiptNotFound: 'Comprovante não encontrado: envie a foto novamente',
   receiptTaken: 'Este comprovante já foi registrado em outra compra',
   invoiceTaken: 'Nota fiscal já registrada',
+  fiscalKeyTaken: 'Esta chave de acesso já foi registrada em outra compra',
   otherStore: 'Você só pode registrar vendas da sua loja',
 } as const;
 
@@ -162,6 +171,7 @@ const recordSaleQuery = preparedQuery((db: Db) => {
 function mapConflicts(err: unknown): never {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) throw err;
+  if (constraint.includes('fiscal_key')) throw conflict(SALE_MESSAGES.fiscalKeyTaken);
   if (constraint.includes('receipt')) throw conflict(SALE_MESSAGES.receiptTaken);
   throw conflict(SALE_MESSAGES.invoiceTaken);
 }
@@ -171,7 +181,13 @@ function mapConflicts(err: unknown): never {
  * administrators enter an invoice number for a customer. The checks read one row; the sale and
  * its audit entry are written by one statement.
  */
-export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput, timeZone: string): Promise<Sale> {
+export async function createSale(
+  db: Db,
+  user: AuthUser,
+  input: CreateSaleInput,
+  opts: { timeZone: string; receipts: { states: readonly string[]; models: readonly FiscalModel[] } },
+): Promise<Sale> {
+  const { timeZone } = opts;
   const money = saleMoney(input);
   const now = new Date();
   const photo = input.type === 'photo';
@@ -220,11 +236,27 @@ export async function createSale(db: Db, user: AuthUser, input: CreateSaleInput,
       receiptSha256: null,
     };
   }
+  const fiscalKey = input.fiscalKey ?? null;
+  const checks = saleChecks({
+    fiscalKey,
+    type: values.type,
+    saleDate: input.saleDate,
+    netCents: money.netCents,
+    store: { cnpj: store!.cnpj },
+    campaign,
+    client: { cpf: client.cpf },
+    states: opts.receipts.states,
+    models: opts.receipts.models,
+  });
   // Every column is given, so the audit entry describes exactly the row written.
   const stamp = now.toISOString();
   const row: SaleRow = {
     ...values,
     ...money,
+    fiscalKey,
+    checks,
+    contestedAt: null,
+    contestMessage: null,
     id: randomUUID(),
     saleDate: input.saleDate,
     campaignId: campaign.id,

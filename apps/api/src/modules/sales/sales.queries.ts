@@ -1,4 +1,4 @@
-import { centsToReais, onlyDigits, type Sale, type SaleStatus } from '@mall/shared';
+import { centsToReais, DEFAULT_TIMEZONE, onlyDigits, reviewDeadline, type Sale, type SaleStatus } from '@mall/shared';
 import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
@@ -52,6 +52,14 @@ export function toSale(r: Joined): Sale {
     points: s.points,
     status: s.status,
     reason: s.reason,
+    rejectionReason: s.status === 'rejected' || s.status === 'canceled' ? s.reason : null,
+    fiscalKey: s.fiscalKey,
+    checks: s.checks,
+    // The business days are São Paulo city's, whatever the server's zone.
+    reviewDeadline:
+      s.status === 'pending' ? reviewDeadline(s.type, iso(s.createdAt), DEFAULT_TIMEZONE).toISOString() : null,
+    contestedAt: s.contestedAt ? iso(s.contestedAt) : null,
+    contestMessage: s.contestMessage,
     client: { name: r.clientName, cpf: r.clientCpf },
     store: { tradeName: r.storeTradeName, cnpj: r.storeCnpj },
   };

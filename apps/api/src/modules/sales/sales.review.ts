@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, rescues, sales, stores } from '../../db/schema';
 import { purchaseApprovedEmail, purchaseCanceledEmail, purchaseRejectedEmail, type RenderedEmail } from '../../emails';
 import { auditedChange } from '../../lib/audited-change';
-import { AppError, badRequest, conflict, uniqueViolation } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { enqueueMail } from '../../plugins/mailer';
 import { campaignForSaleDate, SALE_MESSAGES } from './sales.create';
 import { findSale, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
@@ -15,6 +15,8 @@ export const REVIEW_MESSAGES = {
   redeemed: 'A compra não pode ser cancelada: o cliente já resgatou um benefício nesta campanha',
   notEditable: 'Apenas compras em análise ou aprovadas podem ser editadas',
   approvedNeedsInvoice: 'Compra aprovada precisa do número da nota fiscal',
+  onlyRejectedContest: 'Apenas compras rejeitadas podem ser contestadas',
+  contestedOnce: 'Esta compra já foi contestada uma vez: a nova decisão é final',
 } as const;
 
 interface Ctx {
@@ -95,6 +97,8 @@ export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx)
         status: 'approved',
         invoiceNumber,
         points,
+        // A contested purchase approved at last: its earlier rejection's reason no longer stands.
+        reason: null,
         reviewedByUserId: ctx.actorId,
         reviewedAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
@@ -140,6 +144,31 @@ export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promis
       .where(eq(sales.id, sale.id));
     const email = status === 'rejected' ? purchaseRejectedEmail : purchaseCanceledEmail;
     await notifyClient(tx, sale, ctx, (data) => email({ ...data, reason }));
+  });
+}
+
+/**
+ * rejected -> pending, once, by the purchase's own customer with a message: it returns to the
+ * review queue marked as contested, its earlier reason kept for staff, and its next decision is
+ * final. Another customer's purchase reads as not found.
+ */
+export function contestSale(db: Db, id: string, clientId: string, message: string, ctx: Ctx): Promise<Sale> {
+  return reviewed(db, id, 'contest', ctx, async (tx, sale) => {
+    if (sale.clientId !== clientId) throw notFound(SALE_NOT_FOUND);
+    if (sale.status !== 'rejected') throw conflict(REVIEW_MESSAGES.onlyRejectedContest);
+    if (sale.contestedAt) throw conflict(REVIEW_MESSAGES.contestedOnce);
+    const now = new Date().toISOString();
+    await tx
+      .update(sales)
+      .set({
+        status: 'pending',
+        contestedAt: now,
+        contestMessage: message,
+        reviewedByUserId: null,
+        reviewedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(sales.id, sale.id));
   });
 }
 

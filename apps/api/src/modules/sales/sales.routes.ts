@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../deps';
 import { entityHistory } from '../logs/logs.queries';
 import { createSale } from './sales.create';
 import { findSale, listOwnSales, listSales } from './sales.queries';
-import { approveSale, rejectSale, updateSale } from './sales.review';
+import { approveSale, contestSale, rejectSale, updateSale } from './sales.review';
 import { clientStats } from './sales.stats';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -35,7 +35,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         const user = currentUser(request);
         const action = request.body.type === 'photo' ? 'sales:create-photo' : 'sales:create-invoice';
         if (!can(user.role, action)) throw forbidden();
-        const data = await createSale(db, user, request.body, config.timeZone);
+        const data = await createSale(db, user, request.body, config);
         return reply.status(201).send({ message: 'Compra registrada com sucesso!', data });
       },
     ),
@@ -176,6 +176,29 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       async (request) => ({
         message: 'Compra atualizada com sucesso',
         data: await updateSale(db, request.params.id, request.body, ctx(currentUser(request).id)),
+      }),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      salesEndpoints.contestSale,
+      {
+        preHandler: app.requireAction('sales:contest'),
+        tags,
+        summary:
+          'The customer contests a rejection of their own purchase, once: it returns to review, marked as contested',
+        errors,
+      },
+      async (request) => ({
+        message: 'Contestação enviada: a compra voltou para análise',
+        data: await contestSale(
+          db,
+          request.params.id,
+          ownClientId(request),
+          request.body.message,
+          ctx(currentUser(request).id),
+        ),
       }),
     ),
   );

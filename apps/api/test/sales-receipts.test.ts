@@ -1,0 +1,252 @@
+import { fiscalKeyCheckDigit, formatFiscalKey, normaliseCnpj, type Sale } from '@mall/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales, stores } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { rowCount } from './support/db';
+import { cpfFrom, daysAgo, demoIds, receiptImage, today, uploadReceipt } from './support/fixtures';
+
+// Issue 17: the receipt's fiscal access key on a purchase, its automatic checks, the review
+// deadline and the customer's one contest of a rejection.
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let storeCnpj: string;
+let h: Record<'admin' | 'concierge' | 'cliente' | 'other', { authorization: string }>;
+let seed = 1;
+let number = 1;
+
+/** A valid key of `cnpj` (the demo store's by default), issued this month, model 65 (NFC-e). */
+function keyOf({ cnpj = storeCnpj, aamm = today().slice(2, 4) + today().slice(5, 7), model = '65' } = {}) {
+  const body = `35${aamm}${cnpj}${model}001${String(number++).padStart(9, '0')}1${String(12345678).padStart(8, '0')}`;
+  return body + fiscalKeyCheckDigit(body);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t);
+  const [store] = await t.database.db.select({ cnpj: stores.cnpj }).from(stores).where(eq(stores.id, ids.storeId));
+  storeCnpj = normaliseCnpj(store!.cnpj);
+  const email = 'contesta@example.com';
+  const registered = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    payload: {
+      name: 'Cliente Contesta',
+      email,
+      cpf: cpfFrom('812345670'),
+      address: 'Rua Augusta, 100',
+      zipCode: '01305-000',
+      phone: '(11) 98888-7777',
+      birthdate: '1990-05-20',
+      acceptsTerms: true,
+      acceptsPrivacy: true,
+      user: { email, password: 'Contesta123' },
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  h = {
+    admin: await t.login('admin@example.com'),
+    concierge: await t.login('concierge@example.com'),
+    cliente: await t.login('cliente@example.com'),
+    other: await t.login(email, 'Contesta123'),
+  };
+});
+afterAll(() => t.close());
+
+async function photoSale(payload: Record<string, unknown> = {}, headers = h.cliente) {
+  const fileUrl = await uploadReceipt(t, headers, await receiptImage(seed++));
+  return t.request({
+    method: 'POST',
+    url: '/api/sales',
+    headers,
+    payload: {
+      type: 'photo',
+      saleDate: daysAgo(0),
+      storeId: ids.storeId,
+      fileUrl,
+      grossValue: 150,
+      netValue: 150,
+      ...payload,
+    },
+  });
+}
+
+function invoiceSale(payload: Record<string, unknown> = {}) {
+  return t.request({
+    method: 'POST',
+    url: '/api/sales',
+    headers: h.admin,
+    payload: {
+      type: 'invoice_number',
+      invoiceNumber: `CHAVE-${seed++}`,
+      saleDate: daysAgo(0),
+      storeId: ids.storeId,
+      sellerId: ids.sellerId,
+      clientId: ids.clientId,
+      grossValue: 250,
+      netValue: 250,
+      ...payload,
+    },
+  });
+}
+
+const saleOf = (res: { json(): unknown }) => (res.json() as { data: Sale }).data;
+const verdicts = (sale: Sale) => Object.fromEntries(sale.checks.map((c) => [c.code, c.status]));
+
+describe('a purchase with a fiscal access key', () => {
+  it('keeps the key as typed in groups, in upper case, and records every check passed', async () => {
+    const key = keyOf();
+    const res = await invoiceSale({ fiscalKey: formatFiscalKey(key).toLowerCase() });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = saleOf(res);
+    expect(sale.fiscalKey).toBe(key);
+    expect(verdicts(sale)).toEqual({
+      key: 'passed',
+      check_digit: 'passed',
+      state: 'passed',
+      cnpj: 'passed',
+      month: 'passed',
+      model: 'passed',
+      unique_key: 'passed',
+    });
+    // The staff's list shows the same checks.
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/sales?search=${sale.client.cpf}&pageSize=100`,
+      headers: h.admin,
+    });
+    expect((list.json() as { data: Sale[] }).data.find((s) => s.id === sale.id)?.checks).toEqual(sale.checks);
+  });
+
+  it('refuses a key whose check digit fails, or of the wrong length, and writes nothing', async () => {
+    const key = keyOf();
+    const wrong = key.slice(0, 43) + ((Number(key[43]) + 1) % 10);
+    const before = await rowCount(t.database.db, sales);
+    for (const [fiscalKey, message] of [
+      [wrong, 'Dígito verificador da chave de acesso inválido'],
+      [key.slice(0, 40), 'A chave de acesso deve ter 44 caracteres (tem 40)'],
+      [`${key.slice(0, 43)}X`, 'A chave de acesso tem caracteres inválidos'],
+    ]) {
+      const res = await photoSale({ fiscalKey });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await rowCount(t.database.db, sales)).toBe(before);
+  });
+
+  it('refuses a key another purchase holds (409), whoever sends it and whatever its status', async () => {
+    const key = keyOf();
+    expect((await invoiceSale({ fiscalKey: key })).statusCode).toBe(201);
+    const before = await rowCount(t.database.db, sales);
+    const again = await photoSale({ fiscalKey: formatFiscalKey(key) }, h.other);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Esta chave de acesso já foi registrada em outra compra');
+    expect(await rowCount(t.database.db, sales)).toBe(before);
+  });
+
+  it('refuses an alphanumeric key sent again in lower case', async () => {
+    const key = keyOf({ cnpj: '12ABC34501DE35' });
+    expect((await invoiceSale({ fiscalKey: key })).statusCode).toBe(201);
+    expect((await invoiceSale({ fiscalKey: key.toLowerCase() })).statusCode).toBe(409);
+  });
+
+  it('records for staff a key of another store, a later month or another model, without refusing it', async () => {
+    const res = await invoiceSale({ fiscalKey: keyOf({ cnpj: '11222333000181', model: '55' }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = saleOf(res);
+    expect(verdicts(sale)).toMatchObject({ cnpj: 'failed', model: 'passed' });
+    expect(sale.checks.find((c) => c.code === 'cnpj')?.message).toMatch(
+      /^O CNPJ da chave \(11\.222\.333\/0001-81\) não é o da loja escolhida/,
+    );
+  });
+
+  it('marks a purchase without a key, which stays possible', async () => {
+    const res = await photoSale();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(verdicts(saleOf(res))).toEqual({ key: 'unverified', unique_image: 'passed' });
+    expect(saleOf(res).fiscalKey).toBeNull();
+  });
+});
+
+describe("a pending purchase's review deadline", () => {
+  it('is 72 hours for an invoice and the third business day for a photo; none once decided', async () => {
+    const invoice = saleOf(await invoiceSale());
+    expect(Date.parse(invoice.reviewDeadline!) - Date.parse(invoice.createdAt)).toBe(72 * 3_600_000);
+    const photo = saleOf(await photoSale());
+    const hours = (Date.parse(photo.reviewDeadline!) - Date.parse(photo.createdAt)) / 3_600_000;
+    // Three business days and the rest of the day: at least 72 hours, at most a long holiday's.
+    expect(hours).toBeGreaterThanOrEqual(72);
+    expect(hours).toBeLessThan(24 * 9);
+    const approved = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${invoice.id}/approve`,
+      headers: h.concierge,
+      payload: { invoiceNumber: invoice.invoiceNumber },
+    });
+    expect(saleOf(approved).reviewDeadline).toBeNull();
+  });
+});
+
+describe("a customer's contest of a rejection", () => {
+  const reject = (id: string, reason = 'Foto ilegível') =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/sales/${id}/reject?reason=${encodeURIComponent(reason)}`,
+      headers: h.concierge,
+    });
+  const contest = (id: string, message: string, headers = h.cliente) =>
+    t.request({ method: 'POST', url: `/api/sales/${id}/contest`, headers, payload: { message } });
+
+  it('shows the reason, takes one contest back to review, and the next decision is final', async () => {
+    const sale = saleOf(await photoSale());
+    expect((await reject(sale.id)).statusCode).toBe(200);
+    const mine = await t.request({ method: 'GET', url: '/api/sales/my-sales?limit=100', headers: h.cliente });
+    const shown = (mine.json() as { data: { sales: Sale[] } }).data.sales.find((s) => s.id === sale.id)!;
+    expect(shown).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ilegível', contestedAt: null });
+
+    const tooShort = await contest(sale.id, 'Não');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('Escreva o motivo da contestação (pelo menos 10 caracteres)');
+    expect((await contest(sale.id, 'A foto está nítida, veja o valor', h.other)).statusCode).toBe(404);
+    expect((await contest(sale.id, 'A foto está nítida, veja o valor', h.concierge)).statusCode).toBe(403);
+
+    const contested = await contest(sale.id, 'A foto está nítida, veja o valor no rodapé');
+    expect(contested.statusCode, contested.body).toBe(200);
+    expect(saleOf(contested)).toMatchObject({
+      status: 'pending',
+      contestMessage: 'A foto está nítida, veja o valor no rodapé',
+      rejectionReason: null,
+      // Staff still read why it was rejected.
+      reason: 'Foto ilegível',
+    });
+    expect(saleOf(contested).contestedAt).not.toBeNull();
+    expect(saleOf(contested).reviewDeadline).not.toBeNull();
+    expect((await contest(sale.id, 'Mais uma vez, por favor')).json().message).toBe(
+      'Apenas compras rejeitadas podem ser contestadas',
+    );
+
+    expect((await reject(sale.id, 'Valor diferente do cupom')).statusCode).toBe(200);
+    const twice = await contest(sale.id, 'Discordo da nova decisão também');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Esta compra já foi contestada uma vez: a nova decisão é final');
+    const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${sale.id}`, headers: h.admin });
+    expect((history.json() as { data: { methodName: string }[] }).data.map((e) => e.methodName)).toEqual(
+      expect.arrayContaining(['create', 'reject', 'contest']),
+    );
+  });
+
+  it('approving a contested purchase clears the earlier reason', async () => {
+    const sale = saleOf(await photoSale());
+    await reject(sale.id);
+    await contest(sale.id, 'O cupom é desta loja, confira o CNPJ');
+    const approved = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${sale.id}/approve`,
+      headers: h.concierge,
+      payload: { invoiceNumber: `CONT-${seed++}` },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(saleOf(approved)).toMatchObject({ status: 'approved', reason: null, rejectionReason: null });
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { fiscalKeyCheckDigit } from './fiscal-key';
+import {
+  addBusinessDaysSaoPaulo,
+  allChecksPassed,
+  reviewDeadline,
+  type SaleCheckInput,
+  saleChecks,
+} from './sale-checks';
+
+const TZ = 'America/Sao_Paulo';
+const STORE_CNPJ = '11.222.333/0001-81';
+
+/** A valid key: state, year-month, CNPJ and model as given, the check digit computed. */
+function key({ uf = '35', aamm = '2611', cnpj = '11222333000181', model = '65' } = {}): string {
+  const body = `${uf}${aamm}${cnpj}${model}001000012345100000001`;
+  return body + fiscalKeyCheckDigit(body);
+}
+
+const base: SaleCheckInput = {
+  fiscalKey: key(),
+  type: 'invoice_number',
+  saleDate: '2026-11-20',
+  netCents: 15_000,
+  store: { cnpj: STORE_CNPJ },
+  campaign: { startDate: '2026-10-01', endDate: '2026-12-31' },
+  client: { cpf: '52998224725' },
+  states: ['35'],
+  models: ['55', '59', '65'],
+};
+const verdicts = (input: Partial<SaleCheckInput>) =>
+  Object.fromEntries(saleChecks({ ...base, ...input }).map((c) => [c.code, c.status]));
+const messageOf = (input: Partial<SaleCheckInput>, code: string) =>
+  saleChecks({ ...base, ...input }).find((c) => c.code === code)?.message;
+
+describe("a purchase's automatic checks", () => {
+  it('all pass for a key of the store, the state, the month and a model the mall takes', () => {
+    const checks = saleChecks(base);
+    expect(checks.map((c) => c.code)).toEqual(['key', 'check_digit', 'state', 'cnpj', 'month', 'model', 'unique_key']);
+    expect(allChecksPassed(checks)).toBe(true);
+    expect(verdicts({ type: 'photo' }).unique_image).toBe('passed');
+  });
+
+  it('mark a purchase without a key as unverified, so it is never approved in bulk', () => {
+    const checks = saleChecks({ ...base, fiscalKey: null });
+    expect(checks).toEqual([
+      { code: 'key', status: 'unverified', message: 'Compra sem chave de acesso: confira o comprovante' },
+    ]);
+    expect(allChecksPassed(checks)).toBe(false);
+  });
+
+  it('fail a key of another state, and take it when that state is configured', () => {
+    const rj = key({ uf: '33' });
+    expect(verdicts({ fiscalKey: rj }).state).toBe('failed');
+    expect(messageOf({ fiscalKey: rj }, 'state')).toBe('Nota emitida em RJ; a campanha aceita notas de SP');
+    expect(verdicts({ fiscalKey: rj, states: ['35', '33'] }).state).toBe('passed');
+    expect(messageOf({ fiscalKey: key({ uf: '99' }) }, 'state')).toBe('Código de UF inválido na chave (99)');
+  });
+
+  it('fail a key whose issuer is not the chosen store, numeric or alphanumeric', () => {
+    expect(verdicts({ fiscalKey: key({ cnpj: '11222333000262' }) }).cnpj).toBe('failed');
+    expect(messageOf({ fiscalKey: key({ cnpj: '11222333000262' }) }, 'cnpj')).toBe(
+      'O CNPJ da chave (11.222.333/0002-62) não é o da loja escolhida (11.222.333/0001-81)',
+    );
+    const alnum = key({ cnpj: '12ABC34501DE35' });
+    expect(verdicts({ fiscalKey: alnum, store: { cnpj: '12.ABC.345/01DE-35' } }).cnpj).toBe('passed');
+  });
+
+  it("fail a key issued after the purchase date's month or outside the campaign", () => {
+    expect(verdicts({ fiscalKey: key({ aamm: '2612' }) }).month).toBe('failed');
+    expect(messageOf({ fiscalKey: key({ aamm: '2612' }) }, 'month')).toBe(
+      'Nota emitida em 12/2026, depois do mês da data da compra',
+    );
+    expect(messageOf({ fiscalKey: key({ aamm: '2609' }) }, 'month')).toBe(
+      'Nota emitida em 09/2026, fora do período da campanha',
+    );
+    expect(verdicts({ fiscalKey: key({ aamm: '2610' }) }).month).toBe('passed');
+    expect(messageOf({ fiscalKey: key({ aamm: '2613' }) }, 'month')).toBe('Mês de emissão inválido na chave (13)');
+  });
+
+  it('fail a model the mall does not take', () => {
+    expect(messageOf({ fiscalKey: key({ model: '57' }) }, 'model')).toBe(
+      'Modelo 57 não aceito: a campanha aceita NF-e, CF-e SAT, NFC-e',
+    );
+    expect(verdicts({ fiscalKey: key({ model: '55' }), models: ['65'] }).model).toBe('failed');
+    expect(messageOf({ fiscalKey: key({ model: '55' }) }, 'model')).toBe('Modelo 55 (NF-e)');
+  });
+
+  it("ask for the buyer's CPF on an NFC-e of R$ 10.000,00 or more, and compare it when the receipt gives it", () => {
+    expect(verdicts({ netCents: 999_999 }).buyer_cpf).toBeUndefined();
+    expect(verdicts({ netCents: 1_000_000 }).buyer_cpf).toBe('unverified');
+    expect(verdicts({ netCents: 1_000_000, buyerDocument: '529.982.247-25' }).buyer_cpf).toBe('passed');
+    expect(verdicts({ netCents: 1_000_000, buyerDocument: '11144477735' }).buyer_cpf).toBe('failed');
+    // An NF-e (model 55) is not a consumer's receipt: no such rule.
+    expect(verdicts({ netCents: 5_000_000, fiscalKey: key({ model: '55' }) }).buyer_cpf).toBeUndefined();
+  });
+});
+
+describe("a pending purchase's review deadline", () => {
+  it('is 72 hours after registration for a purchase by invoice number', () => {
+    expect(reviewDeadline('invoice_number', '2026-11-27T18:30:00.000Z', TZ).toISOString()).toBe(
+      '2026-11-30T18:30:00.000Z',
+    );
+  });
+
+  it('is the end of the third business day after registration for a photo, across a weekend', () => {
+    // Friday 27/11/2026 -> Mon 30, Tue 1, Wed 2 December.
+    expect(reviewDeadline('photo', '2026-11-27T18:30:00.000Z', TZ).toISOString()).toBe('2026-12-03T02:59:59.999Z');
+    // Registered at 22:00 on Friday in São Paulo (already Saturday in UTC): still Friday's count.
+    expect(reviewDeadline('photo', '2026-11-28T01:00:00.000Z', TZ).toISOString()).toBe('2026-12-03T02:59:59.999Z');
+  });
+
+  it('skips the city, state and national holidays', () => {
+    // Thursday 19/11/2026: Friday 20 is Consciência Negra, then the weekend: Mon 23, Tue 24, Wed 25.
+    expect(reviewDeadline('photo', '2026-11-19T15:00:00.000Z', TZ).toISOString()).toBe('2026-11-26T02:59:59.999Z');
+    // Carnaval 2026 (16 and 17 February) and Ash Wednesday as a business day: Fri 13 -> 18, 19, 20.
+    expect(addBusinessDaysSaoPaulo('2026-02-13', 3)).toBe('2026-02-20');
+    // Christmas on a Friday, the weekend, then Mon 28, Tue 29, Wed 30.
+    expect(addBusinessDaysSaoPaulo('2026-12-24', 3)).toBe('2026-12-30');
+  });
+});

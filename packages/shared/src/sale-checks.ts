@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { formatCnpjMask, normaliseCnpj, onlyDigits } from './brazil';
+import { isBusinessDaySaoPaulo } from './business-days';
+import { addDays, endOfDayIn, todayIn } from './dates';
+import type { SaleType } from './enums';
+import { FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
+import { formatBRL } from './format';
+
+/**
+ * The automatic checks of a purchase (issue 17), made when it is registered and kept with it for
+ * staff to judge: what the receipt's fiscal access key says against the store, the campaign and
+ * the purchase. A key whose check digit fails, or one already used, never gets this far (400 and
+ * 409); everything else is recorded here, each check with its verdict in Portuguese.
+ */
+
+export const SALE_CHECK_CODES = [
+  /** A key was given (a paper receipt without a QR code has none). */
+  'key',
+  /** The key's check digit holds (always, once recorded: a failing one is refused). */
+  'check_digit',
+  /** The key's state is one the mall takes (São Paulo by default). */
+  'state',
+  /** The key's issuer is the chosen store. */
+  'cnpj',
+  /** The key's month is within the campaign and not after the purchase date's. */
+  'month',
+  /** The key's model is one the mall takes (NF-e, NFC-e, CF-e SAT). */
+  'model',
+  /** No other purchase holds the key (always, once recorded: a repeated one is refused). */
+  'unique_key',
+  /** No other purchase holds the same photo (a repeated one is refused). */
+  'unique_image',
+  /** An NFC-e of R$ 10.000,00 or more names its buyer: the customer's CPF. */
+  'buyer_cpf',
+] as const;
+export type SaleCheckCode = (typeof SALE_CHECK_CODES)[number];
+
+export const SALE_CHECK_STATUSES = ['passed', 'failed', 'unverified'] as const;
+export type SaleCheckStatus = (typeof SALE_CHECK_STATUSES)[number];
+
+export const saleCheckSchema = z.object({
+  code: z.enum(SALE_CHECK_CODES),
+  status: z.enum(SALE_CHECK_STATUSES),
+  /** What was found, in Portuguese, for staff (and the customer's own purchase). */
+  message: z.string(),
+});
+export type SaleCheck = z.infer<typeof saleCheckSchema>;
+
+/** An NFC-e from this value on must name its buyer (Ajuste SINIEF / SEFAZ-SP rule for consumers). */
+export const BUYER_ID_THRESHOLD_CENTS = 1_000_000;
+
+export interface SaleCheckInput {
+  /** The normalised key, or null for a purchase without one. */
+  fiscalKey: string | null;
+  type: SaleType;
+  saleDate: string;
+  netCents: number;
+  store: { cnpj: string };
+  campaign: { startDate: string; endDate: string };
+  client: { cpf: string };
+  /** The buyer's document the receipt's QR carries, when it does. */
+  buyerDocument?: string | null;
+  /** The states whose keys the mall takes (IBGE codes, '35' for São Paulo). */
+  states: readonly string[];
+  /** The models the mall takes. */
+  models: readonly FiscalModel[];
+}
+
+const monthText = (year: number, month: number) => `${String(month).padStart(2, '0')}/${year}`;
+const monthKey = (year: number, month: number) => year * 100 + month;
+const ofDate = (iso: string) => monthKey(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)));
+const ufs = (codes: readonly string[]) => codes.map((c) => IBGE_STATE_CODES[c] ?? c).join(', ');
+
+const passed = (code: SaleCheckCode, message: string): SaleCheck => ({ code, status: 'passed', message });
+const failed = (code: SaleCheckCode, message: string): SaleCheck => ({ code, status: 'failed', message });
+const unverified = (code: SaleCheckCode, message: string): SaleCheck => ({ code, status: 'unverified', message });
+
+/** The checks of a purchase being registered, in the order staff read them. */
+export function saleChecks(input: SaleCheckInput): SaleCheck[] {
+  const checks: SaleCheck[] = [];
+  const buyerCheck = (model: string | null) => {
+    if (model !== '65' || input.netCents < BUYER_ID_THRESHOLD_CENTS) return;
+    const threshold = formatBRL(BUYER_ID_THRESHOLD_CENTS);
+    const buyer = input.buyerDocument ? normaliseCnpj(input.buyerDocument) : '';
+    if (!buyer) {
+      checks.push(unverified('buyer_cpf', `NFC-e de ${threshold} ou mais: confira no cupom o CPF do comprador`));
+    } else if (buyer === onlyDigits(input.client.cpf)) {
+      checks.push(passed('buyer_cpf', 'O CPF do comprador no cupom é o do cliente'));
+    } else {
+      checks.push(failed('buyer_cpf', 'O documento do comprador no cupom não é o CPF do cliente'));
+    }
+  };
+
+  if (!input.fiscalKey) {
+    checks.push(unverified('key', 'Compra sem chave de acesso: confira o comprovante'));
+  } else {
+    const parsed = parseFiscalKey(input.fiscalKey);
+    checks.push(passed('key', 'Chave de acesso informada'));
+    checks.push(passed('check_digit', 'Dígito verificador da chave válido'));
+    const key = input.fiscalKey;
+    const stateCode = key.slice(0, 2);
+    const uf = IBGE_STATE_CODES[stateCode];
+    checks.push(
+      !uf
+        ? failed('state', `Código de UF inválido na chave (${stateCode})`)
+        : input.states.includes(stateCode)
+          ? passed('state', `Nota emitida em ${uf}`)
+          : failed('state', `Nota emitida em ${uf}; a campanha aceita notas de ${ufs(input.states)}`),
+    );
+    const cnpj = key.slice(6, 20);
+    checks.push(
+      cnpj === normaliseCnpj(input.store.cnpj)
+        ? passed('cnpj', 'O CNPJ da chave é o da loja')
+        : failed(
+            'cnpj',
+            `O CNPJ da chave (${formatCnpjMask(cnpj)}) não é o da loja escolhida (${formatCnpjMask(input.store.cnpj)})`,
+          ),
+    );
+    const year = 2000 + Number(key.slice(2, 4));
+    const month = Number(key.slice(4, 6));
+    if (month < 1 || month > 12) {
+      checks.push(failed('month', `Mês de emissão inválido na chave (${key.slice(4, 6)})`));
+    } else {
+      const issued = monthKey(year, month);
+      const text = monthText(year, month);
+      checks.push(
+        issued > ofDate(input.saleDate)
+          ? failed('month', `Nota emitida em ${text}, depois do mês da data da compra`)
+          : issued < ofDate(input.campaign.startDate) || issued > ofDate(input.campaign.endDate)
+            ? failed('month', `Nota emitida em ${text}, fora do período da campanha`)
+            : passed('month', `Nota emitida em ${text}`),
+      );
+    }
+    const model = key.slice(20, 22);
+    const label = FISCAL_MODEL_LABELS[model as FiscalModel];
+    checks.push(
+      label && input.models.includes(model as FiscalModel)
+        ? passed('model', `Modelo ${model} (${label})`)
+        : failed(
+            'model',
+            `Modelo ${model} não aceito: a campanha aceita ${input.models.map((m) => FISCAL_MODEL_LABELS[m]).join(', ')}`,
+          ),
+    );
+    checks.push(passed('unique_key', 'Chave não usada em outra compra'));
+    buyerCheck(parsed.ok ? parsed.key.model : model);
+  }
+  if (input.type === 'photo') checks.push(passed('unique_image', 'Foto não usada em outra compra'));
+  return checks;
+}
+
+/** Whether every check of a purchase passed (what bulk approval asks). */
+export const allChecksPassed = (checks: readonly SaleCheck[]) =>
+  checks.length > 0 && checks.every((c) => c.status === 'passed');
+
+/** Hours staff have to review a purchase by invoice number (DECISIONS.md, "Receipts"). */
+export const INVOICE_REVIEW_HOURS = 72;
+/** Business days staff have to review a photo purchase, on the São Paulo city calendar. */
+export const PHOTO_REVIEW_BUSINESS_DAYS = 3;
+
+/** The business day `n` business days after `isoDate` (São Paulo city calendar). */
+export function addBusinessDaysSaoPaulo(isoDate: string, n: number): string {
+  let day = isoDate;
+  for (let left = n; left > 0; ) {
+    day = addDays(day, 1);
+    if (isBusinessDaySaoPaulo(day)) left--;
+  }
+  return day;
+}
+
+/**
+ * When a pending purchase's review is due: 72 hours after its registration for a purchase by
+ * invoice number; for a photo, the end (23:59:59) of the third business day after the day it was
+ * registered, in São Paulo.
+ */
+export function reviewDeadline(type: SaleType, createdAt: string | Date, timeZone: string): Date {
+  const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  if (type === 'invoice_number') return new Date(at.getTime() + INVOICE_REVIEW_HOURS * 3_600_000);
+  return endOfDayIn(addBusinessDaysSaoPaulo(todayIn(timeZone, at), PHOTO_REVIEW_BUSINESS_DAYS), timeZone);
+}
