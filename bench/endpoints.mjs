@@ -175,6 +175,21 @@ export const endpoints = [
     path: (f) => `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&search=1000&page=1&limit=10`,
     goal: { p95Ms: 50 },
   },
+  // Issue 17: the review queue, the longest waiting first, with every check passed.
+  {
+    name: 'GET /api/sales?status=pending&sort=oldest&checks=passed',
+    role: 'CONCIERGE',
+    connections: 10,
+    path: '/api/sales?status=pending&sort=oldest&checks=passed&page=1&limit=10',
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales?status=pending&late=true',
+    role: 'CONCIERGE',
+    connections: 10,
+    path: '/api/sales?status=pending&late=true&sort=oldest&page=1&limit=10',
+    goal: { p95Ms: 50 },
+  },
   // Issue 15: the monthly statements, read as the mall has them: the list on a back-office
   // screen, 10 connections.
   {
@@ -259,6 +274,28 @@ export const endpoints = [
       netValue: 1500,
       amount: 1500,
       invoiceNumber: `B${f.runId}-${i}`,
+    }),
+    goal: { rps: 500 },
+  },
+  {
+    // Issue 17: the same create with the receipt's fiscal access key: its unique index and the
+    // checks recorded with the purchase on top (each request a key of its own).
+    name: 'POST /api/sales (fiscal key)',
+    method: 'POST',
+    role: 'VENDEDOR',
+    path: '/api/sales',
+    body: (f, i) => ({
+      type: 'invoice_number',
+      clientId: f.buyers[i % f.buyers.length],
+      storeId: f.seller.storeId,
+      sellerId: f.seller.id,
+      saleDate: f.today,
+      grossValue: 1500,
+      discountValue: 0,
+      netValue: 1500,
+      amount: 1500,
+      invoiceNumber: `BF${f.runId}-${i}`,
+      fiscalKey: benchKey(f, i),
     }),
     goal: { rps: 500 },
   },
@@ -352,6 +389,21 @@ export const endpoints = [
     goal: { rssMb: 300 },
   },
 ];
+
+/**
+ * A fiscal access key of this run's request `i`: São Paulo, this month, model 65, its number the
+ * request's and its code the run's, the check digit by módulo 11 (packages/shared fiscal-key.ts).
+ */
+function benchKey(f, i) {
+  const code = String(Number.parseInt(f.runId.slice(-5), 36) % 1e8).padStart(8, '0');
+  const body = `35${f.today.slice(2, 4)}${f.today.slice(5, 7)}1122233300018165001${String(i).padStart(9, '0')}1${code}`;
+  let sum = 0;
+  for (let k = body.length - 1, weight = 2; k >= 0; k--, weight = weight === 9 ? 2 : weight + 1) {
+    sum += (body.charCodeAt(k) - 48) * weight;
+  }
+  const rest = sum % 11;
+  return body + (rest < 2 ? 0 : 11 - rest);
+}
 
 /** A year before today (YYYY-MM-DD). */
 function yearAgo(f) {

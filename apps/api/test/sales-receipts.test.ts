@@ -250,3 +250,120 @@ describe("a customer's contest of a rejection", () => {
     expect(saleOf(approved)).toMatchObject({ status: 'approved', reason: null, rejectionReason: null });
   });
 });
+
+describe('the review queue', () => {
+  const list = async (query: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/sales?${query}&pageSize=100`, headers: h.concierge });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: Sale[]; total: number }).data;
+  };
+
+  it('filters by checks, contest and lateness, and lists the longest waiting first', async () => {
+    const clean = saleOf(await photoSale({ fiscalKey: keyOf() }));
+    const otherStore = saleOf(await photoSale({ fiscalKey: keyOf({ cnpj: '11222333000181' }) }));
+    const noKey = saleOf(await photoSale());
+    // Registered nine days ago: past three business days in any week of the year, holidays included.
+    await t.database.db
+      .update(sales)
+      .set({ createdAt: new Date(Date.now() - 9 * 86_400_000).toISOString() })
+      .where(eq(sales.id, otherStore.id));
+
+    const passed = (await list('status=pending&checks=passed')).map((s) => s.id);
+    expect(passed).toContain(clean.id);
+    expect(passed).not.toContain(otherStore.id);
+    expect(passed).not.toContain(noKey.id);
+    const attention = (await list('status=pending&checks=attention')).map((s) => s.id);
+    expect(attention).toEqual(expect.arrayContaining([otherStore.id, noKey.id]));
+    expect(attention).not.toContain(clean.id);
+
+    const late = (await list('status=pending&late=true')).map((s) => s.id);
+    expect(late).toContain(otherStore.id);
+    expect(late).not.toContain(clean.id);
+    const onTime = (await list('status=pending&late=false')).map((s) => s.id);
+    expect(onTime).toContain(clean.id);
+    expect(onTime).not.toContain(otherStore.id);
+
+    const oldest = await list('status=pending&sort=oldest');
+    const created = oldest.map((s) => Date.parse(s.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(oldest[0]?.id).toBe(otherStore.id);
+
+    const bad = await t.request({ method: 'GET', url: '/api/sales?checks=some', headers: h.concierge });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Verificações inválidas: use passed ou attention');
+  });
+
+  it('lists only the contested purchases when asked', async () => {
+    const sale = saleOf(await photoSale());
+    await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${sale.id}/reject?reason=Ileg%C3%ADvel`,
+      headers: h.concierge,
+    });
+    await t.request({
+      method: 'POST',
+      url: `/api/sales/${sale.id}/contest`,
+      headers: h.cliente,
+      payload: { message: 'Mandei outra foto mais nítida' },
+    });
+    const contested = await list('status=pending&contested=true');
+    expect(contested.map((s) => s.id)).toContain(sale.id);
+    expect(contested.every((s) => s.contestedAt !== null)).toBe(true);
+  });
+});
+
+describe('bulk approval', () => {
+  it('approves only the pending purchases whose checks all passed, each audited, and says why it skipped the rest', async () => {
+    const key = keyOf();
+    const clean = saleOf(await photoSale({ fiscalKey: key }));
+    const open = saleOf(await photoSale());
+    const decided = saleOf(await invoiceSale({ fiscalKey: keyOf() }));
+    await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${decided.id}/approve`,
+      headers: h.concierge,
+      payload: { invoiceNumber: decided.invoiceNumber },
+    });
+
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/sales/bulk-approve',
+      headers: await t.login('lojista@example.com'),
+      payload: { ids: [clean.id] },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/sales/bulk-approve',
+      headers: h.concierge,
+      payload: { ids: [clean.id, open.id, decided.id, clean.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      message: string;
+      data: { approved: Sale[]; skipped: { id: string; message: string }[] };
+    };
+    expect(body.message).toBe('1 compra aprovada');
+    expect(body.data.approved.map((s) => [s.id, s.status])).toEqual([[clean.id, 'approved']]);
+    // A photo purchase has no invoice number: its key's number and series stand for it.
+    expect(body.data.approved[0]?.invoiceNumber).toBe(`NFC-e ${Number(key.slice(25, 34))}/1`);
+    expect(body.data.skipped).toEqual([
+      { id: open.id, message: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir' },
+      { id: decided.id, message: 'Apenas compras em análise podem ser aprovadas' },
+    ]);
+    const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${clean.id}`, headers: h.admin });
+    expect(
+      (history.json() as { data: { methodName: string }[] }).data.filter((e) => e.methodName === 'approve'),
+    ).toHaveLength(1);
+
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/sales/bulk-approve',
+      headers: h.concierge,
+      payload: { ids: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Selecione pelo menos uma compra');
+  });
+});

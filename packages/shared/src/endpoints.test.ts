@@ -24,7 +24,7 @@ describe('endpoint declarations', () => {
 
   it('answer 201 for a create and 200 otherwise', () => {
     // POSTs that create no resource of the API: a login, the password links, processing statements
-    // (it replaces them in place), sending a bill by e-mail and contesting a rejected purchase.
+    // (it replaces them in place), sending a bill by e-mail, approving purchases in bulk and contesting a rejected purchase.
     const notCreates = [
       '/auth/login',
       '/auth/forgot-password',
@@ -34,6 +34,7 @@ describe('endpoint declarations', () => {
       '/extracts/process',
       '/bills/:id/send',
       '/sales/:id/contest',
+      '/sales/bulk-approve',
     ];
     for (const [, e] of all) expect(e.status).toBe(e.method === 'POST' && !notCreates.includes(e.path) ? 201 : 200);
   });

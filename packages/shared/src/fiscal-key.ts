@@ -210,6 +210,17 @@ export function parseFiscalKey(input: string): ParseFiscalKeyResult {
   };
 }
 
+/**
+ * The invoice number a purchase approved from its key is recorded with: the document's kind,
+ * number and series ("NFC-e 12345/1"; "CF-e SAT 123456/900004019" by the SAT device), unique
+ * in a store as the key is.
+ */
+export function fiscalKeyInvoiceNumber(key: FiscalKey): string {
+  return key.model === '59'
+    ? `${key.label} ${key.number}/${Number(key.satSerial)}`
+    : `${key.label} ${key.number}/${key.series}`;
+}
+
 /** Whether a key (separators and lower case allowed) parses. A CNPJ with wrong digits still parses. */
 export function isFiscalKeyValid(input: string): boolean {
   return parseFiscalKey(input).ok;

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fiscalKeyCheckDigit } from './fiscal-key';
+import { fiscalKeyCheckDigit, fiscalKeyInvoiceNumber, parseFiscalKey } from './fiscal-key';
 import {
   addBusinessDaysSaoPaulo,
   allChecksPassed,
+  lateCutoffs,
   reviewDeadline,
   type SaleCheckInput,
   saleChecks,
@@ -117,5 +119,32 @@ describe("a pending purchase's review deadline", () => {
     expect(addBusinessDaysSaoPaulo('2026-02-13', 3)).toBe('2026-02-20');
     // Christmas on a Friday, the weekend, then Mon 28, Tue 29, Wed 30.
     expect(addBusinessDaysSaoPaulo('2026-12-24', 3)).toBe('2026-12-30');
+  });
+});
+
+describe('the late purchases at an instant', () => {
+  it('are exactly those whose review deadline has passed, for either kind of purchase', () => {
+    const start = Date.UTC(2025, 11, 1);
+    const span = 400 * 86_400_000;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: span }), fc.integer({ min: 0, max: 20 * 86_400_000 }), (at, wait) => {
+        const created = new Date(start + at);
+        const now = new Date(start + at + wait);
+        const cut = lateCutoffs(now, TZ);
+        expect(reviewDeadline('photo', created, TZ) < now).toBe(created < cut.photo);
+        expect(reviewDeadline('invoice_number', created, TZ) < now).toBe(created < cut.invoice);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the invoice number read from a key', () => {
+  it('names the document, its number and its series', () => {
+    const body = `352611${'11222333000181'}65001000012345100000001`;
+    const nfce = parseFiscalKey(body + fiscalKeyCheckDigit(body));
+    expect(nfce.ok && fiscalKeyInvoiceNumber(nfce.key)).toBe('NFC-e 12345/1');
+    const sat = parseFiscalKey('35150808723218000186599000040190000241114257');
+    expect(sat.ok && fiscalKeyInvoiceNumber(sat.key)).toBe('CF-e SAT 24/900004019');
   });
 });

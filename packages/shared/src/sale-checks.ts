@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCnpjMask, normaliseCnpj, onlyDigits } from './brazil';
 import { isBusinessDaySaoPaulo } from './business-days';
-import { addDays, endOfDayIn, todayIn } from './dates';
+import { addDays, endOfDayIn, startOfDayIn, todayIn } from './dates';
 import type { SaleType } from './enums';
 import { FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
 import { formatBRL } from './format';
@@ -176,4 +176,18 @@ export function reviewDeadline(type: SaleType, createdAt: string | Date, timeZon
   const at = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   if (type === 'invoice_number') return new Date(at.getTime() + INVOICE_REVIEW_HOURS * 3_600_000);
   return endOfDayIn(addBusinessDaysSaoPaulo(todayIn(timeZone, at), PHOTO_REVIEW_BUSINESS_DAYS), timeZone);
+}
+
+/**
+ * The registrations before which a pending purchase is late at `now`: 72 hours ago for an
+ * invoice number; for a photo, the start of the day after the latest registration day whose
+ * third business day has ended.
+ */
+export function lateCutoffs(now: Date, timeZone: string): { invoice: Date; photo: Date } {
+  let day = todayIn(timeZone, now);
+  while (endOfDayIn(addBusinessDaysSaoPaulo(day, PHOTO_REVIEW_BUSINESS_DAYS), timeZone) >= now) day = addDays(day, -1);
+  return {
+    invoice: new Date(now.getTime() - INVOICE_REVIEW_HOURS * 3_600_000),
+    photo: startOfDayIn(addDays(day, 1), timeZone),
+  };
 }

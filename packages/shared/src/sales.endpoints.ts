@@ -3,6 +3,8 @@ import { defineEndpoint } from './endpoint';
 import { firstLoadEndpoints } from './first-load.endpoints';
 import {
   approveSaleBodySchema,
+  bulkApproveSalesBodySchema,
+  bulkApproveSalesSchema,
   contestSaleBodySchema,
   createSaleBodySchema,
   listSalesQuerySchema,
@@ -80,6 +82,19 @@ export const salesEndpoints = {
     params: idParamsSchema,
     query: rejectSaleQuerySchema,
     response: mutationOf(saleSchema),
+    status: 200,
+  }),
+  /**
+   * Approves each selected pending purchase whose checks all passed, each in its own transaction
+   * and audit entry (its invoice number read from its fiscal key when it has none); the others
+   * are skipped, each with why.
+   */
+  bulkApproveSales: defineEndpoint({
+    operationId: 'bulkApproveSales',
+    method: 'POST',
+    path: '/sales/bulk-approve',
+    body: bulkApproveSalesBodySchema,
+    response: bulkApproveSalesSchema,
     status: 200,
   }),
   /**

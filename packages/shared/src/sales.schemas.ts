@@ -68,6 +68,14 @@ export const createSaleBodySchema = z.discriminatedUnion('type', [photoSaleBodyS
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 
 export const approveSaleBodySchema = z.object({ invoiceNumber: invoiceNumberSchema });
+
+/** Bulk approval: the purchases staff selected (each approved only if every check passed). */
+export const bulkApproveSalesBodySchema = z.object({
+  ids: z
+    .array(z.uuid('Compra inválida'), { error: 'Selecione as compras' })
+    .min(1, 'Selecione pelo menos uma compra')
+    .max(100, 'Aprove no máximo 100 compras de uma vez'),
+});
 export const rejectSaleQuerySchema = z.object({
   reason: z
     .string({ error: 'Informe o motivo' })
@@ -93,6 +101,20 @@ export const listSalesQuerySchema = paginationQuerySchema
     store: z.uuid('Loja inválida').optional(),
     month: monthSchema.optional(),
     year: yearSchema.optional(),
+    /** The review queue: every check passed, or some failed or left unverified (`attention`). */
+    checks: z.enum(['passed', 'attention'], { error: 'Verificações inválidas: use passed ou attention' }).optional(),
+    /** Only purchases a customer contested (`true`). */
+    contested: z
+      .enum(['true', 'false'], { error: 'contested deve ser true ou false' })
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Only pending purchases past their review deadline (`true`). */
+    late: z
+      .enum(['true', 'false'], { error: 'late deve ser true ou false' })
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Newest purchase date first (the statement), or the oldest registration first (the queue). */
+    sort: z.enum(['newest', 'oldest'], { error: 'Ordem inválida: use newest ou oldest' }).optional(),
     pageSize: z.coerce
       .number({ error: 'pageSize deve ser um número' })
       .int('pageSize deve ser inteiro')
@@ -142,6 +164,15 @@ export const saleSchema = z.object({
   store: z.object({ tradeName: z.string(), cnpj: z.string() }),
 });
 export type Sale = z.infer<typeof saleSchema>;
+
+export const bulkApproveSalesSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    approved: z.array(saleSchema),
+    /** The purchases left as they were, each with why. */
+    skipped: z.array(z.object({ id: z.string(), message: z.string() })),
+  }),
+});
 
 export const contestSaleBodySchema = z.object({
   message: z

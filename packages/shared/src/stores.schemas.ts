@@ -202,6 +202,8 @@ export const publicStoreSchema = storeSchema
     photoUrl: true,
     complement: true,
     blocked: true,
+    // Printed on every receipt: a receipt's fiscal key names its store by it.
+    cnpj: true,
   })
   .extend({
     /** `photoUrl`'s sizes for `srcset`; null as a prize's `image` is (no photo, another source, not made yet). */

@@ -1,5 +1,30 @@
-import { centsToReais, DEFAULT_TIMEZONE, onlyDigits, reviewDeadline, type Sale, type SaleStatus } from '@mall/shared';
-import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  centsToReais,
+  DEFAULT_TIMEZONE,
+  lateCutoffs,
+  onlyDigits,
+  reviewDeadline,
+  type Sale,
+  type SaleStatus,
+} from '@mall/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, sales, stores } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -74,6 +99,8 @@ function joined(db: DbOrTx) {
 }
 
 const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)];
+/** The review queue's order: the longest waiting first. */
+const oldestFirst = [asc(sales.createdAt), asc(sales.id)];
 
 /**
  * One page of the sales matching `where` and the number of all matches, in one statement: the
@@ -84,7 +111,13 @@ const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)
  * one pass counts them in a window as it pages (`count(*) over ()`). Without one, the page stops
  * after `limit` rows and a separate count is cheaper than a window holding every row.
  */
-async function pageWithTotal(db: DbOrTx, where: SQL | undefined, paging: Paging, selective: boolean) {
+async function pageWithTotal(
+  db: DbOrTx,
+  where: SQL | undefined,
+  paging: Paging,
+  selective: boolean,
+  order: SQL[] = newestFirst,
+) {
   const total = selective
     ? sql<number>`count(*) over ()`
     : sql<number>`(${db.select({ n: count() }).from(sales).where(where)})`;
@@ -93,7 +126,7 @@ async function pageWithTotal(db: DbOrTx, where: SQL | undefined, paging: Paging,
       .select({ id: sales.id, total: total.as('total') })
       .from(sales)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(paging.limit)
       .offset(offsetOf(paging)),
   );
@@ -104,7 +137,7 @@ async function pageWithTotal(db: DbOrTx, where: SQL | undefined, paging: Paging,
     .innerJoin(sales, eq(sales.id, page.id))
     .innerJoin(clients, eq(clients.id, sales.clientId))
     .innerJoin(stores, eq(stores.id, sales.storeId))
-    .orderBy(...newestFirst);
+    .orderBy(...order);
 }
 
 /** The customer's standing in the active campaign; conversionRate null: no campaign is active. */
@@ -241,6 +274,33 @@ export interface SalesFilter extends Paging {
   campaignId?: string;
   startDate?: string;
   endDate?: string;
+  /** The review queue's filters (`checks`: all passed, or some failed or unverified). */
+  checks?: 'passed' | 'attention';
+  contested?: boolean;
+  late?: boolean;
+  sort?: 'newest' | 'oldest';
+  /** The instant `late` is judged at (now). */
+  now?: Date;
+}
+
+/** Whether some check of the sale did not pass (an empty list: a purchase from before the checks). */
+const someCheckOpen = sql`exists (select 1 from jsonb_array_elements(${sales.checks}) as c where c->>'status' <> 'passed')`;
+
+/** The review queue's filters on `sales` alone. */
+function queueWhere(f: SalesFilter): SQL | undefined {
+  let late: SQL | undefined;
+  if (f.late !== undefined) {
+    const cut = lateCutoffs(f.now ?? new Date(), DEFAULT_TIMEZONE);
+    const overdue = sql`${sales.status} = 'pending' and ((${sales.type} = 'invoice_number' and ${sales.createdAt} < ${cut.invoice.toISOString()})
+      or (${sales.type} = 'photo' and ${sales.createdAt} < ${cut.photo.toISOString()}))`;
+    late = f.late ? overdue : sql`not (${overdue})`;
+  }
+  return and(
+    f.checks === 'passed' ? sql`jsonb_array_length(${sales.checks}) > 0 and not ${someCheckOpen}` : undefined,
+    f.checks === 'attention' ? someCheckOpen : undefined,
+    f.contested === true ? isNotNull(sales.contestedAt) : f.contested === false ? isNull(sales.contestedAt) : undefined,
+    late,
+  );
 }
 
 export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sale[]; total: number }> {
@@ -254,22 +314,24 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     range ? and(gte(sales.saleDate, range[0]), lt(sales.saleDate, range[1])) : undefined,
     f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
     f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
+    queueWhere(f),
     f.search
       ? f.searchBy === 'store'
         ? storeSearch(db, f.search)
         : clientSearch(db, f.search, Boolean(f.storeId || (f.year && f.month)))
       : undefined,
   );
+  const order = f.sort === 'oldest' ? oldestFirst : newestFirst;
   // One customer's purchases, or one store's (its index carries every filter of the statement),
   // are read once: the page carries their count, so the answer takes one round trip, not two.
   if (f.clientId || f.storeId) {
-    const rows = await pageWithTotal(db, where, f, Boolean(f.search));
+    const rows = await pageWithTotal(db, where, f, Boolean(f.search), order);
     if (rows.length > 0 || f.page === 1) return { data: rows.map(toSale), total: rows[0]?.total ?? 0 };
   }
   const [rows, [totals]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(f.limit)
       .offset(offsetOf(f)),
     // Every filter is on sales (customer search is a subquery), so the count needs no join.

@@ -1,4 +1,11 @@
-import { reaisToCents, type Sale, salePoints } from '@mall/shared';
+import {
+  allChecksPassed,
+  fiscalKeyInvoiceNumber,
+  parseFiscalKey,
+  reaisToCents,
+  type Sale,
+  salePoints,
+} from '@mall/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, rescues, sales, stores } from '../../db/schema';
@@ -17,6 +24,7 @@ export const REVIEW_MESSAGES = {
   approvedNeedsInvoice: 'Compra aprovada precisa do número da nota fiscal',
   onlyRejectedContest: 'Apenas compras rejeitadas podem ser contestadas',
   contestedOnce: 'Esta compra já foi contestada uma vez: a nova decisão é final',
+  checksOpen: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir',
 } as const;
 
 interface Ctx {
@@ -86,26 +94,69 @@ async function reviewed(
   }
 }
 
+/** Approves a locked pending sale with `invoiceNumber`: points by the campaign's rule, the customer told. */
+async function approveLocked(tx: Tx, sale: SaleRow, invoiceNumber: string, ctx: Ctx): Promise<void> {
+  const points = salePoints(sale.netCents, await rateOf(tx, sale.campaignId));
+  await tx
+    .update(sales)
+    .set({
+      status: 'approved',
+      invoiceNumber,
+      points,
+      // A contested purchase approved at last: its earlier rejection's reason no longer stands.
+      reason: null,
+      reviewedByUserId: ctx.actorId,
+      reviewedAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(sales.id, sale.id));
+  await notifyClient(tx, sale, ctx, (data) => purchaseApprovedEmail({ ...data, points }));
+}
+
 /** pending -> approved, with the invoice number; points are set by the campaign's rule. */
 export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx): Promise<Sale> {
   return reviewed(db, id, 'approve', ctx, async (tx, sale) => {
     if (sale.status !== 'pending') throw conflict(REVIEW_MESSAGES.onlyPendingApprove);
-    const points = salePoints(sale.netCents, await rateOf(tx, sale.campaignId));
-    await tx
-      .update(sales)
-      .set({
-        status: 'approved',
-        invoiceNumber,
-        points,
-        // A contested purchase approved at last: its earlier rejection's reason no longer stands.
-        reason: null,
-        reviewedByUserId: ctx.actorId,
-        reviewedAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(sales.id, sale.id));
-    await notifyClient(tx, sale, ctx, (data) => purchaseApprovedEmail({ ...data, points }));
+    await approveLocked(tx, sale, invoiceNumber, ctx);
   });
+}
+
+/** The invoice number a sale is approved with in bulk: its own, or the one its fiscal key names. */
+function bulkInvoiceNumber(sale: SaleRow): string | null {
+  if (sale.invoiceNumber) return sale.invoiceNumber;
+  const parsed = sale.fiscalKey ? parseFiscalKey(sale.fiscalKey) : null;
+  return parsed?.ok ? fiscalKeyInvoiceNumber(parsed.key) : null;
+}
+
+/**
+ * Approves each selected purchase that is pending with every check passed, each in its own
+ * transaction and audit entry, as if approved one by one; the others are left as they were and
+ * reported with why. A purchase another reviewer decided meanwhile is skipped too.
+ */
+export async function bulkApproveSales(
+  db: Db,
+  ids: readonly string[],
+  ctx: Ctx,
+): Promise<{ approved: Sale[]; skipped: { id: string; message: string }[] }> {
+  const approved: Sale[] = [];
+  const skipped: { id: string; message: string }[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      approved.push(
+        await reviewed(db, id, 'approve', ctx, async (tx, sale) => {
+          if (sale.status !== 'pending') throw conflict(REVIEW_MESSAGES.onlyPendingApprove);
+          if (!allChecksPassed(sale.checks)) throw conflict(REVIEW_MESSAGES.checksOpen);
+          const invoiceNumber = bulkInvoiceNumber(sale);
+          if (!invoiceNumber) throw conflict(REVIEW_MESSAGES.approvedNeedsInvoice);
+          await approveLocked(tx, sale, invoiceNumber, ctx);
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      skipped.push({ id, message: err.message });
+    }
+  }
+  return { approved, skipped };
 }
 
 /**

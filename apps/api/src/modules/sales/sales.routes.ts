@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../deps';
 import { entityHistory } from '../logs/logs.queries';
 import { createSale } from './sales.create';
 import { findSale, listOwnSales, listSales } from './sales.queries';
-import { approveSale, contestSale, rejectSale, updateSale } from './sales.review';
+import { approveSale, bulkApproveSales, contestSale, rejectSale, updateSale } from './sales.review';
 import { clientStats } from './sales.stats';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -200,6 +200,23 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
           ctx(currentUser(request).id),
         ),
       }),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      salesEndpoints.bulkApproveSales,
+      {
+        preHandler: review,
+        tags,
+        summary: 'Approve the selected pending purchases whose checks all passed, each audited on its own',
+        errors,
+      },
+      async (request) => {
+        const data = await bulkApproveSales(db, request.body.ids, ctx(currentUser(request).id));
+        const n = data.approved.length;
+        return { message: n === 1 ? '1 compra aprovada' : `${n} compras aprovadas`, data };
+      },
     ),
   );
 };

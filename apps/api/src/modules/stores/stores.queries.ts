@@ -42,8 +42,8 @@ export function toStore(row: StoreRow, segment: SegmentRow): Store {
 
 /** The public fields; the photo's sizes are added by the list that answers them. */
 export function toPublicStore(store: Store): Omit<PublicStore, 'photo'> {
-  const { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked } = store;
-  return { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked };
+  const { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked, cnpj } = store;
+  return { id, tradeName, segmentId, segment, phone, website, photoUrl, complement, blocked, cnpj };
 }
 
 /** Stores with their segment, for lists. */
