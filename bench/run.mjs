@@ -1,7 +1,7 @@
 // `npm run bench`: generates a large data set in PostgreSQL, starts the built API on it and a
 // bare Fastify server beside it, and measures every endpoint of bench/endpoints.mjs with
 // autocannon. Knobs: see bench/README.md.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,6 +337,17 @@ async function main() {
   }
   if (results.length > 1) {
     md.push('', '## p95 growth between sizes', '', ...growth(results));
+  }
+  // Issue 17: reading the fiscal code off a receipt photo (no database: once per run).
+  if (!settings.only || settings.only.test('receipt')) {
+    log('\n=== receipt photos: the decoder (bench/receipt-decode.mjs) ===');
+    const decode = spawnSync(process.execPath, [join(ROOT, 'bench', 'receipt-decode.mjs')], { encoding: 'utf8' });
+    const out = (decode.stdout ?? '').trim();
+    md.push('', '## Receipt photos (the fiscal code read on the server)', '', out || '(no output)');
+    for (const line of out.split('\n').filter((l) => l.startsWith('MISS ')))
+      warnings.push(`[receipts] ${line.slice(5)}`);
+    if (decode.status !== 0)
+      warnings.push(`[receipts] the decoding benchmark failed (exit ${decode.status}): ${decode.stderr}`);
   }
   if (warnings.length) md.push('', '## Warnings', '', ...warnings.map((w) => `- ${w}`));
   const text = md.join('\n');
