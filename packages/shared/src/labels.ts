@@ -1,11 +1,15 @@
 import {
   type BillStatus,
+  type ConsentKind,
   type ExtractStatus,
+  type Gender,
   type PrizeType,
   type RescueStatus,
   SALE_STATUSES,
   type SaleStatus,
+  type SaleType,
 } from './enums';
+import type { ClientHistoryKind } from './reports.schemas';
 
 export type BadgeTone = 'gold' | 'green' | 'red' | 'neutral';
 
@@ -90,3 +94,32 @@ export function activeTone(inactivatedAt: string | null | undefined): BadgeTone 
 export function activeLabel(inactivatedAt: string | null | undefined): string {
   return inactivatedAt ? 'Inativo' : 'Ativo';
 }
+
+/** The purchase types as the screens and the reports' files name them. */
+export const SALE_TYPE_LABELS: Record<SaleType, string> = {
+  photo: 'Foto',
+  invoice_number: 'Nota fiscal',
+};
+
+export const GENDER_LABELS: Record<Gender, string> = {
+  FEMININO: 'Feminino',
+  MASCULINO: 'Masculino',
+  OUTROS: 'Outros',
+};
+/** A customer's gender as the reports name it ("Não informado" when not given). */
+export const genderLabel = (gender: Gender | null) => (gender ? GENDER_LABELS[gender] : 'Não informado');
+
+export const CONSENT_LABELS: Record<ConsentKind, string> = {
+  terms: 'Termos de uso',
+  privacy: 'Política de privacidade',
+  sms: 'Envio de SMS',
+};
+
+/** The events of a customer's history (the Histórico report). */
+export const HISTORY_KIND_LABELS: Record<ClientHistoryKind, string> = {
+  registration: 'Cadastro',
+  consent: 'Consentimento',
+  consent_withdrawn: 'Consentimento retirado',
+  purchase: 'Compra',
+  redemption: 'Resgate',
+};

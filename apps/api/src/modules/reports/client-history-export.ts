@@ -1,4 +1,10 @@
-import { type ClientHistoryEvent, type ConsentKind, centsToReais, saleStatusLabel } from '@mall/shared';
+import {
+  type ClientHistoryEvent,
+  CONSENT_LABELS,
+  centsToReais,
+  HISTORY_KIND_LABELS,
+  saleStatusLabel,
+} from '@mall/shared';
 import type { Db } from '../../db/client';
 import type { ReportColumn, ReportExport } from '../../lib/report-export';
 import { iso } from '../../lib/serialize';
@@ -43,22 +49,9 @@ export function toHistoryEvent(e: TimelineRow, now: Date): ClientHistoryEvent {
 /** Rows per keyset page of the export. */
 export const HISTORY_EXPORT_BATCH = 5_000;
 
-const KIND_LABELS: Record<ClientHistoryEvent['kind'], string> = {
-  registration: 'Cadastro',
-  consent: 'Consentimento',
-  consent_withdrawn: 'Consentimento retirado',
-  purchase: 'Compra',
-  redemption: 'Resgate',
-};
-const CONSENT_LABELS: Record<ConsentKind, string> = {
-  terms: 'Termos de uso',
-  privacy: 'Política de privacidade',
-  sms: 'Envio de SMS',
-};
-
 /** The event as the timeline names it: "Compra", "Consentimento: Envio de SMS". */
 export function historyEventLabel(e: ClientHistoryEvent): string {
-  const kind = KIND_LABELS[e.kind];
+  const kind = HISTORY_KIND_LABELS[e.kind];
   return e.consentKind ? `${kind}: ${CONSENT_LABELS[e.consentKind]}` : kind;
 }
 

@@ -1,4 +1,4 @@
-import type { ClientsReportRow, Gender } from '@mall/shared';
+import { type ClientsReportRow, genderLabel } from '@mall/shared';
 import type { Db } from '../../db/client';
 import type { ReportColumn, ReportExport } from '../../lib/report-export';
 import { type ClientListRow, clientBatch } from './clients-report.queries';
@@ -7,15 +7,13 @@ import { type ClientFilters, toClientsRow } from './clients-report-rows';
 /** Rows per keyset page of the export. */
 export const CLIENTS_EXPORT_BATCH = 5_000;
 
-const GENDER_LABELS: Record<Gender, string> = { FEMININO: 'Feminino', MASCULINO: 'Masculino', OUTROS: 'Outros' };
-
 /** The customer list's columns, as the screen's table and detail name them. */
 export const CLIENTS_EXPORT_COLUMNS: readonly ReportColumn<ClientsReportRow>[] = [
   { header: 'Nome', kind: 'text', value: (r) => r.name, width: 32 },
   { header: 'CPF', kind: 'text', value: (r) => r.cpf, width: 16 },
   { header: 'E-mail', kind: 'text', value: (r) => r.email, width: 32 },
   { header: 'Telefone', kind: 'text', value: (r) => r.phone, width: 17 },
-  { header: 'Gênero', kind: 'text', value: (r) => (r.gender ? GENDER_LABELS[r.gender] : 'Não informado'), width: 14 },
+  { header: 'Gênero', kind: 'text', value: (r) => genderLabel(r.gender), width: 14 },
   { header: 'Data de nascimento', kind: 'date', value: (r) => r.birthdate, width: 12 },
   { header: 'Faixa etária', kind: 'text', value: (r) => r.ageBand, width: 12 },
   { header: 'Região', kind: 'text', value: (r) => r.region, width: 24 },

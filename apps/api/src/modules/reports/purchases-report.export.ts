@@ -1,12 +1,6 @@
-import { type SaleType, saleStatusLabel } from '@mall/shared';
+import { SALE_TYPE_LABELS, saleStatusLabel } from '@mall/shared';
 import type { ReportColumn } from '../../lib/report-export';
 import type { TableNames, TableRow } from './purchases-table.queries';
-
-/** The purchase types as the reports' screens name them (the web app's SALE_TYPE_LABELS). */
-export const SALE_TYPE_LABELS: Record<SaleType, string> = {
-  photo: 'Foto',
-  invoice_number: 'Nota fiscal',
-};
 
 const ms = (value: string | null) => (value === null ? null : Number(value));
 

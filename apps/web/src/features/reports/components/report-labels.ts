@@ -1,33 +1,9 @@
-import type { ClientHistoryKind, ConsentKind, Gender, ReportGranularity, SaleStatus, SaleType } from '@mall/shared';
+import type { ReportGranularity, SaleStatus } from '@mall/shared';
 import { saleStatusLabel } from '@mall/shared';
 import { formatDate } from '../../../lib/format';
 
-/** The reports' words for the contract's codes (the sale statuses' are the shared labels). */
-export const GENDER_LABELS: Record<Gender, string> = {
-  FEMININO: 'Feminino',
-  MASCULINO: 'Masculino',
-  OUTROS: 'Outros',
-};
-export const genderLabel = (gender: Gender | null) => (gender ? GENDER_LABELS[gender] : 'Não informado');
-
-export const CONSENT_LABELS: Record<ConsentKind, string> = {
-  terms: 'Termos de uso',
-  privacy: 'Política de privacidade',
-  sms: 'Envio de SMS',
-};
-
-export const SALE_TYPE_LABELS: Record<SaleType, string> = {
-  photo: 'Foto',
-  invoice_number: 'Nota fiscal',
-};
-
-export const HISTORY_KIND_LABELS: Record<ClientHistoryKind, string> = {
-  registration: 'Cadastro',
-  consent: 'Consentimento',
-  consent_withdrawn: 'Consentimento retirado',
-  purchase: 'Compra',
-  redemption: 'Resgate',
-};
+/** The reports' words for the contract's codes live in @mall/shared (the files the API writes use them too). */
+export { CONSENT_LABELS, GENDER_LABELS, genderLabel, HISTORY_KIND_LABELS, SALE_TYPE_LABELS } from '@mall/shared';
 
 export const statusLabel = (status: SaleStatus) => saleStatusLabel(status);
 
