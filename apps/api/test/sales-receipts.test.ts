@@ -1,10 +1,13 @@
-import { fiscalKeyCheckDigit, formatFiscalKey, normaliseCnpj, type Sale } from '@mall/shared';
+import { fiscalKeyCheckDigit, formatFiscalKey, normaliseCnpj, type ReceiptReading, type Sale } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales, stores } from '../src/db/schema';
+import { files, sales, stores } from '../src/db/schema';
+import { readReceipt } from '../src/modules/uploads/receipt-reading';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
 import { cpfFrom, daysAgo, demoIds, receiptImage, today, uploadReceipt } from './support/fixtures';
+import { multipartFile } from './support/multipart';
+import { receiptPhotoWithQr } from './support/receipt-photo';
 
 // Issue 17: the receipt's fiscal access key on a purchase, its automatic checks, the review
 // deadline and the customer's one contest of a rejection.
@@ -91,6 +94,27 @@ function invoiceSale(payload: Record<string, unknown> = {}) {
   });
 }
 
+const qrText = (key: string) =>
+  `https://www.nfce.fazenda.sp.gov.br/qrcode?p=${key}|2|1|1|3f7a9c1e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a`;
+
+async function upload(photo: Buffer, headers = h.cliente) {
+  const { payload, headers: multipart } = multipartFile(photo, 'cupom.jpg', 'image/jpeg');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/shared/upload',
+    headers: { ...headers, ...multipart },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { url: string; data: { id: string; receipt: ReceiptReading | null } };
+}
+
+/** A photo purchase whose photo carries `key` in its QR code (so every check can pass). */
+async function photoSaleOfKey(key: string, headers = h.cliente) {
+  const uploaded = await upload(await receiptPhotoWithQr(qrText(key), seed++), headers);
+  return photoSale({ fileUrl: uploaded.url, fiscalKey: key }, headers);
+}
+
 const saleOf = (res: { json(): unknown }) => (res.json() as { data: Sale }).data;
 const verdicts = (sale: Sale) => Object.fromEntries(sale.checks.map((c) => [c.code, c.status]));
 
@@ -164,7 +188,7 @@ describe('a purchase with a fiscal access key', () => {
   it('marks a purchase without a key, which stays possible', async () => {
     const res = await photoSale();
     expect(res.statusCode, res.body).toBe(201);
-    expect(verdicts(saleOf(res))).toEqual({ key: 'unverified', unique_image: 'passed' });
+    expect(verdicts(saleOf(res))).toEqual({ key: 'unverified', unique_image: 'passed', photo_key: 'unverified' });
     expect(saleOf(res).fiscalKey).toBeNull();
   });
 });
@@ -259,7 +283,7 @@ describe('the review queue', () => {
   };
 
   it('filters by checks, contest and lateness, and lists the longest waiting first', async () => {
-    const clean = saleOf(await photoSale({ fiscalKey: keyOf() }));
+    const clean = saleOf(await photoSaleOfKey(keyOf()));
     const otherStore = saleOf(await photoSale({ fiscalKey: keyOf({ cnpj: '11222333000181' }) }));
     const noKey = saleOf(await photoSale());
     // Registered nine days ago: past three business days in any week of the year, holidays included.
@@ -315,8 +339,8 @@ describe('the review queue', () => {
 describe('bulk approval', () => {
   it('approves only the pending purchases whose checks all passed, each audited, and says why it skipped the rest', async () => {
     const key = keyOf();
-    const clean = saleOf(await photoSale({ fiscalKey: key }));
-    const open = saleOf(await photoSale());
+    const clean = saleOf(await photoSaleOfKey(key));
+    const open = saleOf(await photoSale({ fiscalKey: keyOf() }));
     const decided = saleOf(await invoiceSale({ fiscalKey: keyOf() }));
     await t.request({
       method: 'PATCH',
@@ -365,5 +389,75 @@ describe('bulk approval', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Selecione pelo menos uma compra');
+  });
+});
+
+describe("the receipt photo's reading", () => {
+  it('answers the key the QR code carries, which a purchase sent without a key takes, its photo check passed', async () => {
+    const key = keyOf();
+    const uploaded = await upload(await receiptPhotoWithQr(qrText(key), seed++));
+    expect(uploaded.data.receipt).toEqual({ status: 'found', fiscalKey: key, buyerDocument: null, totalCents: null });
+    const res = await photoSale({ fileUrl: uploaded.url });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(saleOf(res).fiscalKey).toBe(key);
+    expect(verdicts(saleOf(res))).toMatchObject({ key: 'passed', cnpj: 'passed', photo_key: 'passed' });
+  });
+
+  it('fails the photo check when the typed key is not the one on the photo', async () => {
+    const uploaded = await upload(await receiptPhotoWithQr(qrText(keyOf()), seed++));
+    const res = await photoSale({ fileUrl: uploaded.url, fiscalKey: keyOf() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(saleOf(res).checks.find((c) => c.code === 'photo_key')).toEqual({
+      code: 'photo_key',
+      status: 'failed',
+      message: 'A chave lida na foto não é a informada na compra',
+    });
+  });
+
+  it("refuses a second purchase of a receipt whose QR code another purchase's photo already gave", async () => {
+    const key = keyOf();
+    const first = await upload(await receiptPhotoWithQr(qrText(key), seed++));
+    expect((await photoSale({ fileUrl: first.url })).statusCode).toBe(201);
+    // Another photo of the same receipt, by another customer.
+    const second = await upload(await receiptPhotoWithQr(qrText(key), seed++), h.other);
+    const res = await photoSale({ fileUrl: second.url }, h.other);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Esta chave de acesso já foi registrada em outra compra');
+  });
+
+  it('reads a photo without a code as such, and a purchase registered before the reading gets it later', async () => {
+    const plain = await upload(await receiptImage(seed++));
+    expect(plain.data.receipt?.status).toBe('none');
+
+    const key = keyOf();
+    // The reading finished while the customer filled the form, or later: here the purchase comes
+    // first and the reading after it (as when the upload answered before the reading).
+    const photo = await receiptPhotoWithQr(qrText(key), seed++);
+    const { payload, headers: multipart } = multipartFile(photo, 'cupom.jpg', 'image/jpeg');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/shared/upload',
+      headers: { ...h.cliente, ...multipart },
+      payload,
+    });
+    const fileId = (res.json() as { data: { id: string } }).data.id;
+    await t.database.db.update(files).set({ receiptReading: null }).where(eq(files.id, fileId));
+    const sale = saleOf(await photoSale({ fileUrl: `/api/shared/files/${fileId}` }));
+    expect(sale.fiscalKey).toBeNull();
+    expect(sale.checks.find((c) => c.code === 'photo_key')?.message).toBe(
+      'A foto do comprovante ainda está sendo lida',
+    );
+
+    await readReceipt(t.database.db, fileId, photo, { states: ['35'], models: ['55', '59', '65'] });
+    const [row] = await t.database.db.select().from(sales).where(eq(sales.id, sale.id));
+    expect(row?.fiscalKey).toBe(key);
+    expect(Object.fromEntries(row!.checks.map((c) => [c.code, c.status]))).toMatchObject({
+      key: 'passed',
+      photo_key: 'passed',
+    });
+    const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${sale.id}`, headers: h.admin });
+    expect((history.json() as { data: { methodName: string }[] }).data.map((e) => e.methodName)).toContain(
+      'read_receipt',
+    );
   });
 });

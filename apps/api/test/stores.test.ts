@@ -561,7 +561,8 @@ describe('public list of participating stores', () => {
     expect(body.data.length).toBeGreaterThan(0);
     for (const store of body.data) {
       expect(store.segment).toEqual({ id: lightingId, name: 'Iluminação' });
-      expect(store).not.toHaveProperty('cnpj');
+      // Printed on every receipt the store issues: the purchase form reads a fiscal key's store by it.
+      expect(store.cnpj).toMatch(/^[0-9A-Z./-]{14,18}$/);
       expect(store).not.toHaveProperty('fee');
       expect(store).not.toHaveProperty('invoiceEmails');
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIZE_TYPES } from './enums';
 import { responsiveImageSchema } from './images.schemas';
+import { receiptReadingSchema } from './sale-checks';
 
 /** Pictures come from our own upload endpoint; nothing else is shown to visitors. */
 export const PUBLIC_UPLOAD_URL = /^\/uploads\/public\/[A-Za-z0-9/_.-]+$/;
@@ -99,5 +100,10 @@ export const uploadResponseSchema = z.object({
     size: z.number(),
     /** A public picture's sizes (made as it was stored); null for a receipt. */
     image: responsiveImageSchema.nullable(),
+    /**
+     * What the server read off a receipt photo, when it was done within a moment; null otherwise
+     * (a picture, or a reading still under way: it reaches the purchase's checks later).
+     */
+    receipt: receiptReadingSchema.nullable(),
   }),
 });

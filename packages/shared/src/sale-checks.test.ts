@@ -98,6 +98,25 @@ describe("a purchase's automatic checks", () => {
   });
 });
 
+describe("a photo purchase's check against what its photo shows", () => {
+  const found = { status: 'found' as const, fiscalKey: base.fiscalKey, buyerDocument: null, totalCents: null };
+  it('passes when the photo carries the purchase key, and fails on another key', () => {
+    expect(verdicts({ type: 'photo', reading: found }).photo_key).toBe('passed');
+    expect(verdicts({ type: 'photo', reading: { ...found, fiscalKey: key({ aamm: '2610' }) } }).photo_key).toBe('failed');
+  });
+  it('is unverified while the photo is being read, or when it shows no code', () => {
+    expect(messageOf({ type: 'photo', reading: null }, 'photo_key')).toBe('A foto do comprovante ainda está sendo lida');
+    expect(messageOf({ type: 'photo', reading: { ...found, status: 'none', fiscalKey: null } }, 'photo_key')).toBe(
+      'Nenhum QR code ou código de barras legível na foto',
+    );
+    expect(verdicts({ type: 'invoice_number', reading: found }).photo_key).toBeUndefined();
+  });
+  it("takes the buyer's CPF the photo's QR code carries", () => {
+    const reading = { ...found, buyerDocument: '52998224725' };
+    expect(verdicts({ type: 'photo', netCents: 1_000_000, reading }).buyer_cpf).toBe('passed');
+  });
+});
+
 describe("a pending purchase's review deadline", () => {
   it('is 72 hours after registration for a purchase by invoice number', () => {
     expect(reviewDeadline('invoice_number', '2026-11-27T18:30:00.000Z', TZ).toISOString()).toBe(

@@ -32,6 +32,8 @@ export const SALE_CHECK_CODES = [
   'unique_image',
   /** An NFC-e of R$ 10.000,00 or more names its buyer: the customer's CPF. */
   'buyer_cpf',
+  /** The key read by the server off the receipt photo is the purchase's. */
+  'photo_key',
 ] as const;
 export type SaleCheckCode = (typeof SALE_CHECK_CODES)[number];
 
@@ -46,10 +48,40 @@ export const saleCheckSchema = z.object({
 });
 export type SaleCheck = z.infer<typeof saleCheckSchema>;
 
+/**
+ * What the server read off a receipt photo (a QR code or a CODE-128 barcode): `found` with the
+ * access key it carries, `none` when the photo shows no receipt code (or is a PDF), `unreadable`
+ * when the image could not be decoded.
+ */
+export const receiptReadingSchema = z.object({
+  status: z.enum(['found', 'none', 'unreadable']),
+  fiscalKey: z.string().nullable(),
+  /** The buyer's document and the total the receipt's QR code carries, when it does. */
+  buyerDocument: z.string().nullable(),
+  totalCents: z.number().int().nullable(),
+});
+export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
+
+/**
+ * The photo check of a purchase: the key read off its photo against the purchase's key, or why
+ * there is none yet (the photo is read while the customer fills the form, or just after).
+ */
+export function photoKeyCheck(reading: ReceiptReading | null, fiscalKey: string | null): SaleCheck {
+  if (!reading) return unverified('photo_key', 'A foto do comprovante ainda está sendo lida');
+  if (reading.status === 'unreadable') return unverified('photo_key', 'Não foi possível ler a imagem do comprovante');
+  if (reading.status === 'none' || !reading.fiscalKey) {
+    return unverified('photo_key', 'Nenhum QR code ou código de barras legível na foto');
+  }
+  if (fiscalKey === reading.fiscalKey) return passed('photo_key', 'A chave lida na foto é a da compra');
+  return failed('photo_key', 'A chave lida na foto não é a informada na compra');
+}
+
 /** An NFC-e from this value on must name its buyer (Ajuste SINIEF / SEFAZ-SP rule for consumers). */
 export const BUYER_ID_THRESHOLD_CENTS = 1_000_000;
 
 export interface SaleCheckInput {
+  /** For a photo: what the server read off it (null: not read yet). */
+  reading?: ReceiptReading | null;
   /** The normalised key, or null for a purchase without one. */
   fiscalKey: string | null;
   type: SaleType;
@@ -81,7 +113,8 @@ export function saleChecks(input: SaleCheckInput): SaleCheck[] {
   const buyerCheck = (model: string | null) => {
     if (model !== '65' || input.netCents < BUYER_ID_THRESHOLD_CENTS) return;
     const threshold = formatBRL(BUYER_ID_THRESHOLD_CENTS);
-    const buyer = input.buyerDocument ? normaliseCnpj(input.buyerDocument) : '';
+    const document = input.buyerDocument ?? input.reading?.buyerDocument;
+    const buyer = document ? normaliseCnpj(document) : '';
     if (!buyer) {
       checks.push(unverified('buyer_cpf', `NFC-e de ${threshold} ou mais: confira no cupom o CPF do comprador`));
     } else if (buyer === onlyDigits(input.client.cpf)) {
@@ -144,7 +177,10 @@ export function saleChecks(input: SaleCheckInput): SaleCheck[] {
     checks.push(passed('unique_key', 'Chave não usada em outra compra'));
     buyerCheck(parsed.ok ? parsed.key.model : model);
   }
-  if (input.type === 'photo') checks.push(passed('unique_image', 'Foto não usada em outra compra'));
+  if (input.type === 'photo') {
+    checks.push(passed('unique_image', 'Foto não usada em outra compra'));
+    checks.push(photoKeyCheck(input.reading ?? null, input.fiscalKey));
+  }
   return checks;
 }
 

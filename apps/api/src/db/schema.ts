@@ -18,6 +18,7 @@ import {
   PRIZE_TYPES,
   type PrizeType,
   RESCUE_STATUSES,
+  type ReceiptReading,
   type RescueStatus,
   ROLES,
   type Role,
@@ -360,6 +361,8 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** What the server read off a receipt photo (issue 17); null until it is read. */
+    receiptReading: jsonb('receipt_reading').$type<ReceiptReading>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -105,7 +105,7 @@ const saleContextQuery = preparedQuery((db: Db) => {
         },
         seller: { id: sellers.id, userId: sellers.userId },
         client: { id: clients.id, name: clients.name, cpf: clients.cpf },
-        file: { id: files.id, sha256: files.sha256 },
+        file: { id: files.id, sha256: files.sha256, receiptReading: files.receiptReading },
       })
       .from(campaigns)
       .leftJoin(stores, eq(stores.id, storeId))
@@ -236,8 +236,11 @@ export async function createSale(
       receiptSha256: null,
     };
   }
-  const fiscalKey = input.fiscalKey ?? null;
+  // The photo's reading is the source of truth: a purchase sent without a key takes the photo's.
+  const reading = input.type === 'photo' ? (file?.receiptReading ?? null) : null;
+  const fiscalKey = input.fiscalKey ?? (reading?.status === 'found' ? reading.fiscalKey : null);
   const checks = saleChecks({
+    reading,
     fiscalKey,
     type: values.type,
     saleDate: input.saleDate,

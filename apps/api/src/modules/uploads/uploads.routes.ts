@@ -6,10 +6,13 @@ import { AppError, notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { ReceiptReadings } from './receipt-reading';
 import { canOpenFile, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
 
-export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, pictures }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, pictures, config }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const readings = new ReceiptReadings(db, config.receipts, app.log.child({ module: 'receipts' }));
+  app.addHook('onClose', async () => readings.settle());
 
   app.route(
     routeOf(
@@ -40,7 +43,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
         const buffer = await readSingleFile(request);
         const stored = await storeUpload(db, storage, pictures, { buffer, purpose, ownerUserId: user.id });
-        return reply.status(201).send({ message: 'Upload feito com sucesso!', url: stored.url, data: stored });
+        // A receipt photo is read for its fiscal code; the answer waits for that a moment only.
+        const receipt =
+          purpose === 'receipt'
+            ? await readings.start(stored.id, stored.mimeType === 'application/pdf' ? null : buffer)
+            : null;
+        return reply
+          .status(201)
+          .send({ message: 'Upload feito com sucesso!', url: stored.url, data: { ...stored, receipt } });
       },
     ),
   );

@@ -1,0 +1,153 @@
+import { type FiscalModel, type ReceiptReading, type SaleCheck, saleChecks } from '@mall/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { campaigns, clients, files, logs, sales, stores } from '../../db/schema';
+import { decodeReceiptImage, UnreadableReceiptImageError } from '../../lib/receipt-decoder';
+
+/**
+ * The server reads the fiscal code off each receipt photo as it arrives (issue 17): the reading is
+ * kept with the file, and a purchase already registered with that photo has its checks made again
+ * with it. The upload waits for the reading a moment only (`READING_WAIT_MS`): a slow one answers
+ * later, on the purchase's checks.
+ */
+
+/** How long an upload waits for its photo's reading before answering without it. */
+export const READING_WAIT_MS = 2_000;
+
+export interface ReceiptRules {
+  states: readonly string[];
+  models: readonly FiscalModel[];
+}
+
+const NOTHING = { fiscalKey: null, buyerDocument: null, totalCents: null };
+
+/** The photo's code, read into what the checks use. A PDF has no pixels: nothing to read. */
+async function readImage(image: Buffer | null): Promise<ReceiptReading> {
+  if (!image) return { status: 'none', ...NOTHING };
+  try {
+    const decoded = await decodeReceiptImage(image);
+    if (!decoded.found || !decoded.key) return { status: 'none', ...NOTHING };
+    return {
+      status: 'found',
+      fiscalKey: decoded.key.key,
+      buyerDocument: decoded.qr?.buyerDocument ?? null,
+      totalCents: decoded.qr?.totalCents ?? null,
+    };
+  } catch (err) {
+    if (err instanceof UnreadableReceiptImageError) return { status: 'unreadable', ...NOTHING };
+    throw err;
+  }
+}
+
+const TAKEN: SaleCheck = {
+  code: 'photo_key',
+  status: 'failed',
+  message: 'A chave lida na foto já está em outra compra',
+};
+
+/**
+ * The checks of a purchase made again with its photo's reading, in the transaction that stores the
+ * reading: a purchase registered without a key takes the one its photo carries (unless another
+ * purchase holds it, which fails the photo's check). The change is audited as the system's.
+ */
+async function recheck(tx: Tx, saleId: string, reading: ReceiptReading, rules: ReceiptRules): Promise<void> {
+  const [row] = await tx
+    .select({ sale: sales, cnpj: stores.cnpj, campaign: campaigns, cpf: clients.cpf })
+    .from(sales)
+    .innerJoin(stores, eq(stores.id, sales.storeId))
+    .innerJoin(campaigns, eq(campaigns.id, sales.campaignId))
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .where(eq(sales.id, saleId))
+    .for('update', { of: sales });
+  if (!row) return;
+  const { sale } = row;
+  let fiscalKey = sale.fiscalKey;
+  let taken = false;
+  if (!fiscalKey && reading.fiscalKey) {
+    const [holder] = await tx
+      .select({ id: sales.id })
+      .from(sales)
+      .where(and(eq(sales.fiscalKey, reading.fiscalKey), ne(sales.id, sale.id)))
+      .limit(1);
+    if (holder) taken = true;
+    else fiscalKey = reading.fiscalKey;
+  }
+  let checks = saleChecks({
+    fiscalKey,
+    type: sale.type,
+    saleDate: sale.saleDate,
+    netCents: sale.netCents,
+    store: { cnpj: row.cnpj },
+    campaign: row.campaign,
+    client: { cpf: row.cpf },
+    reading,
+    states: rules.states,
+    models: rules.models,
+  });
+  if (taken) checks = checks.map((c) => (c.code === 'photo_key' ? TAKEN : c));
+  const before = { fiscalKey: sale.fiscalKey, checks: sale.checks };
+  await tx.update(sales).set({ fiscalKey, checks }).where(eq(sales.id, sale.id));
+  await tx.insert(logs).values({
+    moduleName: 'Sale',
+    methodName: 'read_receipt',
+    entityId: sale.id,
+    userId: null,
+    previousState: before,
+    result: { fiscalKey, checks },
+  });
+}
+
+/** Reads a stored receipt photo, keeps the reading with the file and re-checks its purchases. */
+export async function readReceipt(
+  db: Db,
+  fileId: string,
+  image: Buffer | null,
+  rules: ReceiptRules,
+): Promise<ReceiptReading> {
+  const reading = await readImage(image);
+  await db.transaction(async (tx) => {
+    await tx.update(files).set({ receiptReading: reading }).where(eq(files.id, fileId));
+    const registered = await tx.select({ id: sales.id }).from(sales).where(eq(sales.fileId, fileId));
+    for (const { id } of registered) await recheck(tx, id, reading, rules);
+  });
+  return reading;
+}
+
+/**
+ * The readings still running, so the app waits for them when it closes (a test's database, a
+ * process stopping) instead of writing into a closed pool.
+ */
+export class ReceiptReadings {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly rules: ReceiptRules,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts reading; answers the reading if it is done within `waitMs`, else null (it goes on). */
+  async start(fileId: string, image: Buffer | null, waitMs = READING_WAIT_MS): Promise<ReceiptReading | null> {
+    const reading = readReceipt(this.db, fileId, image, this.rules).catch((err: unknown) => {
+      this.log.error({ err, fileId }, 'receipt reading failed');
+      return null;
+    });
+    this.running.add(reading);
+    void reading.finally(() => this.running.delete(reading));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      return await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves once every reading started so far has finished. */
+  async settle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}
