@@ -4,7 +4,8 @@ import { allPages } from '../../../lib/api/all-pages';
 import { getActiveStores } from '../../public-stores/api/get-active-stores';
 import { purchaseKeys } from './keys';
 
-export type StoreOption = Pick<PublicStore, 'id' | 'tradeName' | 'blocked'>;
+/** `cnpj` may come punctuated: compare with `normaliseCnpj` (a receipt's key names its store by it). */
+export type StoreOption = Pick<PublicStore, 'id' | 'tradeName' | 'blocked' | 'cnpj'>;
 
 /**
  * The stores a purchase may be recorded for: every participating store, page after page until

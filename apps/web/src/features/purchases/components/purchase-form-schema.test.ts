@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPurchase, PURCHASE_MESSAGES, purchaseFormSchema, toPurchaseBody } from './purchase-form-schema';
+import { nfceKey } from '../testing/records';
+import {
+  emptyPurchase,
+  isFiscalKeyMessage,
+  PURCHASE_MESSAGES,
+  purchaseFormSchema,
+  toPurchaseBody,
+} from './purchase-form-schema';
 
 const valid = {
   ...emptyPurchase,
@@ -50,5 +57,30 @@ describe('purchase form', () => {
     const messages = r.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toContain(PURCHASE_MESSAGES.discountTooBig);
     expect(messages).toContain(PURCHASE_MESSAGES.futureDate);
+  });
+
+  it('sends the access key normalised, and only when one was typed', () => {
+    const key = nfceKey('12ABC34501DE35', '2611');
+    const typed = key.toLowerCase().replace(/(.{4})/g, '$1 ');
+    expect(toPurchaseBody({ ...valid, fiscalKey: typed }).fiscalKey).toBe(key);
+    expect(toPurchaseBody({ ...valid, fiscalKey: '' })).not.toHaveProperty('fiscalKey');
+    expect(toPurchaseBody({ ...valid, fiscalKey: '   ' })).not.toHaveProperty('fiscalKey');
+  });
+  it('takes no key, refuses one that is no key with the server messages', () => {
+    const issues = (fiscalKey: string) => {
+      const r = purchaseFormSchema.safeParse({ ...valid, fiscalKey });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(issues('')).toEqual([]);
+    expect(issues(nfceKey('11222333000181', '2611'))).toEqual([]);
+    expect(issues('3526 1111')).toEqual(['fiscalKey: A chave de acesso deve ter 44 caracteres (tem 8)']);
+    expect(issues(nfceKey('11222333000181', '2611', { wrongDigit: true }))).toEqual([
+      'fiscalKey: Dígito verificador da chave de acesso inválido',
+    ]);
+  });
+  it("puts the server's words about the key under its field", () => {
+    expect(isFiscalKeyMessage('Esta chave de acesso já foi registrada em outra compra')).toBe(true);
+    expect(isFiscalKeyMessage('Dígito verificador da chave de acesso inválido')).toBe(true);
+    expect(isFiscalKeyMessage('Nota fiscal já registrada')).toBe(false);
   });
 });

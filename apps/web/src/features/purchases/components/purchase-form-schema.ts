@@ -1,4 +1,4 @@
-import { photoSaleBodySchema, todayIn } from '@mall/shared';
+import { fiscalKeyShapeError, normalizeFiscalKey, photoSaleBodySchema, todayIn } from '@mall/shared';
 import { z } from 'zod';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { PhotoPurchaseBody } from '../api/create-purchase';
@@ -27,6 +27,8 @@ export const purchaseFormSchema = z
     discountCents: z.number().nullable(),
     storeId: z.string().min(1, PURCHASE_MESSAGES.store),
     fileUrl: z.string().nullable(),
+    /** The receipt's access key as the mask shows it (groups of four); empty when the receipt has none. */
+    fiscalKey: z.string(),
   })
   .superRefine((v, ctx) => {
     if (v.saleDate && v.saleDate > todayIn())
@@ -42,6 +44,9 @@ export const purchaseFormSchema = z
       wireIssue(ctx, 'discountCents', wire.discountValue, v.discountCents ?? 0);
     }
     if (!v.fileUrl) ctx.addIssue({ code: 'custom', path: ['fileUrl'], message: PURCHASE_MESSAGES.receipt });
+    // Optional, but a key that is no key (length, characters, check digit) is refused as the server would.
+    const keyError = v.fiscalKey.trim() ? fiscalKeyShapeError(v.fiscalKey) : null;
+    if (keyError) ctx.addIssue({ code: 'custom', path: ['fiscalKey'], message: keyError });
   });
 
 export type PurchaseFormValues = z.infer<typeof purchaseFormSchema>;
@@ -53,10 +58,15 @@ export const emptyPurchase: PurchaseFormValues = {
   discountCents: 0,
   storeId: '',
   fileUrl: null,
+  fiscalKey: '',
 };
 
-/** The photo variant of POST /sales: reais with two decimals, net = gross - discount, amount = net. */
+/**
+ * The photo variant of POST /sales: reais with two decimals, net = gross - discount, amount = net;
+ * the access key as stored (no spaces, upper case), only when one was typed.
+ */
 export function toPurchaseBody(v: PurchaseFormValues): PhotoPurchaseBody {
+  const fiscalKey = normalizeFiscalKey(v.fiscalKey);
   const gross = v.grossCents ?? 0;
   const discount = v.discountCents ?? 0;
   const net = netCents(gross, discount) ?? 0;
@@ -69,5 +79,11 @@ export function toPurchaseBody(v: PurchaseFormValues): PhotoPurchaseBody {
     discountValue: centsToReaisValue(discount),
     netValue: centsToReaisValue(net),
     amount: centsToReaisValue(net),
+    ...(fiscalKey ? { fiscalKey } : {}),
   };
+}
+
+/** Server refusals about the access key (its shape, or a key another purchase holds) go under its field. */
+export function isFiscalKeyMessage(message: string): boolean {
+  return /chave de acesso/i.test(message);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayIn } from '@mall/shared';
+import { type FiscalKey, todayIn } from '@mall/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -13,7 +13,15 @@ import { netCents } from '../../../lib/money';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useStoreOptions } from '../api/get-store-options';
-import { emptyPurchase, type PurchaseFormValues, purchaseFormSchema, toPurchaseBody } from './purchase-form-schema';
+import { FiscalKeyField } from './fiscal-key-field';
+import { autofillFromKey, FISCAL_KEY_TEXTS } from './fiscal-key-reading';
+import {
+  emptyPurchase,
+  isFiscalKeyMessage,
+  type PurchaseFormValues,
+  purchaseFormSchema,
+  toPurchaseBody,
+} from './purchase-form-schema';
 import { ReceiptUploadField } from './receipt-upload-field';
 
 /** The photo purchase of SPEC §2 /registrar-pontos. */
@@ -23,27 +31,66 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePurchase();
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  /** The date the access key filled in, until the customer changes it: "Confira o dia da compra". */
+  const [keyDate, setKeyDate] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<PurchaseFormValues>({ resolver: zodResolver(purchaseFormSchema), defaultValues: emptyPurchase });
-  const [gross, discount, fileUrl] = useWatch({ control, name: ['grossCents', 'discountCents', 'fileUrl'] });
+  const [gross, discount, fileUrl, saleDate] = useWatch({
+    control,
+    name: ['grossCents', 'discountCents', 'fileUrl', 'saleDate'],
+  });
   const net = netCents(gross, discount);
   const today = todayIn();
   const period = campaign.data;
+  const periodHint = period
+    ? `Período da campanha: ${formatDate(period.startDate)} a ${formatDate(period.endDate)}`
+    : undefined;
+  const dateHint =
+    keyDate !== null && saleDate === keyDate
+      ? `${FISCAL_KEY_TEXTS.checkDay}: preenchido pelo mês da nota.${periodHint ? ` ${periodHint}` : ''}`
+      : periodHint;
+
+  /** A key was read: choose its store and date it in its month; the customer confirms both. */
+  const fillFromKey = (key: FiscalKey): string[] => {
+    const fill = autofillFromKey({
+      key,
+      stores: stores.data,
+      storeId: getValues('storeId'),
+      saleDate: getValues('saleDate'),
+      campaign: period,
+      today,
+    });
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    if (fill.storeId !== undefined) setValue('storeId', fill.storeId, options);
+    if (fill.saleDate !== undefined) {
+      setValue('saleDate', fill.saleDate, options);
+      setKeyDate(fill.saleDate);
+    }
+    return fill.notes;
+  };
 
   const onValid = async (values: PurchaseFormValues) => {
     setServerErrors([]);
     try {
       await create.mutateAsync(toPurchaseBody(values));
       reset(emptyPurchase);
+      setKeyDate(null);
       onDone();
     } catch (error) {
-      // The API client already toasted each message; the form keeps them in view too.
-      setServerErrors(isApiError(error) ? error.messages : ['Não foi possível registrar a compra']);
+      // The API client already toasted each message; the form keeps them in view too, those about
+      // the access key (a key already used: 409) under its field.
+      const messages = isApiError(error) ? error.messages : ['Não foi possível registrar a compra'];
+      const keyMessage = messages.find(isFiscalKeyMessage);
+      if (keyMessage) setError('fiscalKey', { type: 'server', message: keyMessage }, { shouldFocus: true });
+      setServerErrors(messages.filter((m) => !isFiscalKeyMessage(m)));
     }
   };
 
@@ -51,14 +98,9 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
       <ServerErrors messages={serverErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Data da compra"
-          required
-          error={errors.saleDate?.message}
-          hint={
-            period ? `Período da campanha: ${formatDate(period.startDate)} a ${formatDate(period.endDate)}` : undefined
-          }
-        >
+        {/* First: what the key says fills in the store and the date below it. */}
+        <FiscalKeyField control={control} error={errors.fiscalKey?.message} stores={stores.data} onRead={fillFromKey} />
+        <Field label="Data da compra" required error={errors.saleDate?.message} hint={dateHint}>
           <input
             type="date"
             className={inputClass}

@@ -13,18 +13,32 @@ import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useMySales } from '../api/get-my-sales';
+import { ContestPurchaseDialog } from '../components/contest-purchase-dialog';
+import { canContest } from '../components/my-purchase-texts';
 import { emptyMySalesFilters, type MySalesFilters, MySalesFiltersBar } from '../components/my-sales-filters';
 import { pointsText } from '../components/points-cell';
+import { ContestButton, contestedTarget, PointsExplanation, PurchaseNotes } from '../components/purchase-notes';
 
 /** SPEC §2 /meus-pontos ("MEUS PONTOS"): the customer's purchases and their points. */
 export function MyPointsPage() {
   const list = useListState<MySalesFilters>(emptyMySalesFilters);
   const { filters } = list;
   const [viewing, setViewing] = useState<string | null>(null);
+  const [contesting, setContesting] = useState<Sale | null>(null);
   const campaign = useActiveCampaign();
   const query = useMySales({ page: list.page, limit: list.limit, ...filters });
+  // The customer reads only the running campaign: another campaign's rate is not known here.
+  const rateOf = (s: Sale) =>
+    campaign.data && campaign.data.id === s.campaignId ? campaign.data.conversionRate : null;
 
-  const status = (s: Sale) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>;
+  const badge = (s: Sale) => <Badge tone={clientSaleStatusTone(s.status)}>{clientSaleStatusLabel(s.status)}</Badge>;
+  const status = (s: Sale) => (
+    <div className="min-w-36">
+      {badge(s)}
+      <PurchaseNotes sale={s} />
+      <ContestButton sale={s} onContest={setContesting} />
+    </div>
+  );
   const points = (s: Sale) => (
     <span className={s.points === null ? 'text-muted' : 'font-semibold'}>{pointsText(s.points)}</span>
   );
@@ -48,6 +62,11 @@ export function MyPointsPage() {
     { key: 'points', header: 'Pts.', className: 'whitespace-nowrap', cell: points },
     { key: 'status', header: 'Situação', cell: status },
     {
+      key: 'how',
+      header: 'Cálculo',
+      cell: (s) => <PointsExplanation sale={s} conversionRate={rateOf(s)} />,
+    },
+    {
       key: 'photo',
       header: 'Foto',
       cell: (s) =>
@@ -67,8 +86,9 @@ export function MyPointsPage() {
           <p className="font-medium text-ink">{s.store.tradeName}</p>
           <p className="text-xs text-muted tabular-nums">CNPJ {formatCnpjMask(s.store.cnpj)}</p>
         </div>
-        {status(s)}
+        {badge(s)}
       </div>
+      <PurchaseNotes sale={s} />
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <CardFact label="Valor Total">
           <span className="tabular-nums">{formatCurrency(s.netValue)}</span>
@@ -77,11 +97,19 @@ export function MyPointsPage() {
         <CardFact label="Data da Venda">{formatDate(s.saleDate)}</CardFact>
         <CardFact label="Data do Lançamento">{formatDate(s.createdAt)}</CardFact>
       </dl>
-      {s.fileUrl && (
-        <button type="button" onClick={() => setViewing(s.fileUrl)} className={buttonClass('secondary', 'sm', 'mt-3')}>
-          <Image aria-hidden="true" className="size-4" /> Ver foto do comprovante
-        </button>
+      {(s.fileUrl || canContest(s)) && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {s.fileUrl && (
+            <button type="button" onClick={() => setViewing(s.fileUrl)} className={buttonClass('secondary', 'sm')}>
+              <Image aria-hidden="true" className="size-4" /> Ver foto do comprovante
+            </button>
+          )}
+          <ContestButton sale={s} onContest={setContesting} className="" />
+        </div>
       )}
+      <div className="mt-3 border-t border-line pt-3">
+        <PointsExplanation sale={s} conversionRate={rateOf(s)} width="w-full" />
+      </div>
     </>
   );
 
@@ -126,6 +154,18 @@ export function MyPointsPage() {
         }
       />
       <FileViewerModal url={viewing} onClose={() => setViewing(null)} title="Foto do comprovante" />
+      <ContestPurchaseDialog
+        sale={contesting}
+        onClose={() => setContesting(null)}
+        onContested={(sale) => {
+          setContesting(null);
+          // The list was read again (the button is gone): focus goes to the purchase's "Contestada em",
+          // once the dialog has closed and let it go.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(contestedTarget(sale.id))?.focus()),
+          );
+        }}
+      />
     </section>
   );
 }

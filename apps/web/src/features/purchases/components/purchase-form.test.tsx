@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/money-records';
+import { purchaseKeys } from '../api/keys';
+import { CAMPAIGN, nfceKey, publicStore, saleRecord } from '../testing/records';
+import { PurchaseForm } from './purchase-form';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const CASA = publicStore({
+  id: '7d1c1f0e-2a51-4d0a-9a55-9d3c0b7b2f10',
+  tradeName: 'Casa Bela',
+  cnpj: '11222333000181',
+});
+// Stores may come punctuated; the alphanumeric CNPJ in force since July 2026.
+const LUZ = publicStore({
+  id: '0b6f1d3e-5c2a-4f7e-8d9b-1a2c3e4f5a6b',
+  tradeName: 'Bela Luz',
+  cnpj: '12.ABC.345/01DE-35',
+});
+const CASA_KEY = nfceKey('11222333000181', '2611');
+const UNKNOWN_KEY = nfceKey('11444777000161', '2610');
+const USED = 'Esta chave de acesso já foi registrada em outra compra';
+
+let saleAnswer: { status: number; body: unknown };
+
+function mount() {
+  const api = fakeApi({
+    'GET /api/stores/active': () => ({ body: { data: [CASA, LUZ], total: 2 } }),
+    'GET /api/campaigns/active': () => ({ body: { data: CAMPAIGN } }),
+    'POST /api/shared/upload': () => ({
+      status: 201,
+      body: { message: 'Upload feito com sucesso!', url: '/api/shared/files/abc' },
+    }),
+    'POST /api/sales': () => saleAnswer,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <PurchaseForm onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  const posted = () => api.calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/sales');
+  return { api, client, onDone, posted };
+}
+
+const keyInput = () => screen.getByLabelText('Chave de acesso da nota (opcional)') as HTMLInputElement;
+const storeBox = () => screen.getByRole('combobox', { name: /^Loja/ });
+const dateInput = () => screen.getByLabelText(/^Data da compra/) as HTMLInputElement;
+const feedback = () => screen.getByTestId('fiscal-key-feedback');
+const type = (text: string) => fireEvent.change(keyInput(), { target: { value: text } });
+
+/** Waits until the stores and the campaign are in, as they are long before a person finishes typing. */
+async function ready(client: QueryClient) {
+  await waitFor(() => expect(client.getQueryData(purchaseKeys.storeOptions)).toBeDefined());
+  await screen.findByText(/Período da campanha: 01\/10\/2026 a 31\/12\/2026/);
+}
+
+async function fillTheRest() {
+  fireEvent.change(screen.getByLabelText(/^Valor bruto/), { target: { value: '2500' } });
+  fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+    target: { files: [new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' })] },
+  });
+  const submit = screen.getByRole('button', { name: 'Registrar compra' }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  return submit;
+}
+
+async function pickStore(name: string) {
+  fireEvent.focus(storeBox());
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T15:00:00.000Z'));
+  saleAnswer = { status: 201, body: { message: 'Compra registrada com sucesso', data: saleRecord({ id: 'n1' }) } };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the access key on /registrar-pontos', () => {
+  it('says how many characters are left while it is incomplete', async () => {
+    mount();
+    type('3526 1111 22');
+    expect(keyInput().value).toBe('3526 1111 22');
+    expect(screen.getByText('Faltam 34 caracteres')).toBeTruthy();
+    type(CASA_KEY.slice(0, 43));
+    expect(screen.getByText('Falta 1 caractere')).toBeTruthy();
+  });
+
+  it('masks as it is typed: groups of four, upper case', async () => {
+    mount();
+    type('352611 12abc-34501de35');
+    expect(keyInput().value).toBe('3526 1112 ABC3 4501 DE35');
+    expect(keyInput().getAttribute('inputmode')).toBe('text');
+  });
+
+  it('takes a backspace over a group space as deleting the character before it', async () => {
+    mount();
+    type('3526 111');
+    const input = keyInput();
+    // What the browser does: the space goes, the caret stays where it was.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '3526111');
+    input.setSelectionRange(4, 4);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
+    expect(input.value).toBe('3521 11');
+  });
+
+  it('reads a valid key: chooses its store, dates the purchase in its month and announces both', async () => {
+    const { client } = mount();
+    await ready(client);
+    type(CASA_KEY);
+    expect(keyInput().value).toBe(CASA_KEY.match(/.{1,4}/g)?.join(' '));
+    expect(storeBox().getAttribute('data-value')).toBe(CASA.id);
+    expect(dateInput().value).toBe('2026-11-20');
+    const region = feedback();
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toContain(
+      'Chave válida: NFC-e emitida em 11/2026 por Casa Bela (CNPJ 11.222.333/0001-81)',
+    );
+    expect(region.textContent).toContain('Loja selecionada: Casa Bela.');
+    expect(region.textContent).toContain('Data da compra preenchida com 20/11/2026: confira o dia da compra.');
+    expect(screen.getByText(/^Confira o dia da compra/)).toBeTruthy();
+    // The customer changes the day: the hint has done its work.
+    fireEvent.change(dateInput(), { target: { value: '2026-11-12' } });
+    expect(screen.queryByText(/^Confira o dia da compra/)).toBeNull();
+  });
+
+  it('switches from a store picked before, and says so; keeps a date already in the month', async () => {
+    const { client } = mount();
+    await ready(client);
+    await pickStore('Bela Luz');
+    fireEvent.change(dateInput(), { target: { value: '2026-11-05' } });
+    type(CASA_KEY);
+    expect(storeBox().getAttribute('data-value')).toBe(CASA.id);
+    expect(feedback().textContent).toContain('Loja trocada de Bela Luz para Casa Bela, a loja que emitiu a nota.');
+    expect(dateInput().value).toBe('2026-11-05');
+  });
+
+  it('leaves the store to the customer when no participating store has the CNPJ', async () => {
+    const { client } = mount();
+    await ready(client);
+    await pickStore('Bela Luz');
+    type(UNKNOWN_KEY);
+    expect(storeBox().getAttribute('data-value')).toBe(LUZ.id);
+    expect(feedback().textContent).toContain('Chave válida: NFC-e emitida em 10/2026 pelo CNPJ 11.444.777/0001-61');
+    expect(feedback().textContent).toContain('Nenhuma loja participante com este CNPJ: escolha a loja.');
+    expect(dateInput().value).toBe('2026-10-31');
+  });
+
+  it('shows a wrong check digit at once and refuses to send it', async () => {
+    const { client, posted } = mount();
+    await ready(client);
+    type(nfceKey('11222333000181', '2611', { wrongDigit: true }));
+    expect(feedback().textContent).toBe('Dígito verificador da chave de acesso inválido');
+    expect(storeBox().getAttribute('data-value')).toBe('');
+    await pickStore('Casa Bela');
+    fireEvent.change(dateInput(), { target: { value: '2026-11-10' } });
+    fireEvent.click(await fillTheRest());
+    await waitFor(() => expect(keyInput().getAttribute('aria-invalid')).toBe('true'));
+    const field = keyInput().closest('div') as HTMLElement;
+    expect(within(field).getByText('Dígito verificador da chave de acesso inválido')).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('sends the key as stored: 44 characters, upper case, no spaces', async () => {
+    const { client, posted, onDone } = mount();
+    await ready(client);
+    const key = nfceKey('12ABC34501DE35', '2611');
+    type(key.toLowerCase().replace(/(.{4})/g, '$1 '));
+    expect(storeBox().getAttribute('data-value')).toBe(LUZ.id);
+    fireEvent.click(await fillTheRest());
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toMatchObject({ type: 'photo', fiscalKey: key, storeId: LUZ.id, saleDate: '2026-11-20' });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('sends no key when none was typed', async () => {
+    const { client, posted } = mount();
+    await ready(client);
+    await pickStore('Casa Bela');
+    fireEvent.change(dateInput(), { target: { value: '2026-11-10' } });
+    fireEvent.click(await fillTheRest());
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).not.toHaveProperty('fiscalKey');
+  });
+
+  it('shows a key already used (409) under its field', async () => {
+    saleAnswer = { status: 409, body: { statusCode: 409, error: 'Conflict', message: USED } };
+    const { client, posted } = mount();
+    await ready(client);
+    type(CASA_KEY);
+    fireEvent.click(await fillTheRest());
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    await waitFor(() => expect(keyInput().getAttribute('aria-invalid')).toBe('true'));
+    expect(within(keyInput().closest('div') as HTMLElement).getByText(USED)).toBeTruthy();
+    expect(screen.queryByTestId('server-errors')).toBeNull();
+  });
+});
