@@ -2,8 +2,13 @@ import { type FilePurpose, uploadsEndpoints } from '@mall/shared';
 import { callEndpointWith } from './endpoint';
 
 const upload = uploadsEndpoints.uploadFile;
-/** What a form keeps of an upload: the URL for the record's field, and the server's message. */
-const answerSchema = upload.response.pick({ message: true, url: true });
+/**
+ * What a form keeps of an upload: the URL for the record's field, the server's message and, for a
+ * receipt photo, what the server read off it when that was quick (its fiscal key).
+ */
+const answerSchema = upload.response
+  .pick({ message: true, url: true })
+  .extend({ data: upload.response.shape.data.pick({ receipt: true }).partial().optional() });
 export type UploadAnswer = ReturnType<typeof answerSchema.parse>;
 
 /**

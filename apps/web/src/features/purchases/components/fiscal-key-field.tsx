@@ -22,13 +22,15 @@ interface FiscalKeyFieldProps {
   stores: readonly StoreOption[] | undefined;
   /** A key was just read: the form fills in what it says and answers what to announce. */
   onRead: (key: FiscalKey) => string[];
+  /** What the form announces of the key it took from the receipt photo. */
+  photoNotes?: readonly string[];
 }
 
 /**
  * The receipt's access key, typed in groups of four. Under it: the characters left while typing,
  * then, at 44, the refusal or what the key says and what it filled in, in a live region.
  */
-export function FiscalKeyField({ control, error, stores, onRead }: FiscalKeyFieldProps) {
+export function FiscalKeyField({ control, error, stores, onRead, photoNotes = [] }: FiscalKeyFieldProps) {
   const counterId = useId();
   const statusId = useId();
   const [notes, setNotes] = useState<string[]>([]);
@@ -114,7 +116,7 @@ export function FiscalKeyField({ control, error, stores, onRead }: FiscalKeyFiel
         {reading.kind === 'read' && (
           <>
             <p className="font-medium text-green-fg">{keySummary(reading.key, stores)}</p>
-            {notes.map((note) => (
+            {[...photoNotes, ...notes].map((note) => (
               <p key={note} className="text-ink">
                 {note}
               </p>

@@ -23,6 +23,8 @@ export const FISCAL_KEY_TEXTS = {
   noStore: 'Nenhuma loja participante com este CNPJ: escolha a loja.',
   storesUnavailable: 'Não foi possível conferir a loja agora: escolha a loja.',
   checkDay: 'Confira o dia da compra',
+  readFromPhoto: 'Chave lida no QR code da foto do comprovante.',
+  photoDiffers: 'A chave lida na foto do comprovante é outra: confira a chave digitada.',
 } as const;
 
 /** The text as the field shows it: upper case, groups of four, nothing but letters and digits, 44 at most. */

@@ -24,6 +24,8 @@ const UNKNOWN_KEY = nfceKey('11444777000161', '2610');
 const USED = 'Esta chave de acesso já foi registrada em outra compra';
 
 let saleAnswer: { status: number; body: unknown };
+/** What the server read off the uploaded photo (null: nothing within its wait). */
+let photoReading: unknown = null;
 
 function mount() {
   const api = fakeApi({
@@ -31,7 +33,18 @@ function mount() {
     'GET /api/campaigns/active': () => ({ body: { data: CAMPAIGN } }),
     'POST /api/shared/upload': () => ({
       status: 201,
-      body: { message: 'Upload feito com sucesso!', url: '/api/shared/files/abc' },
+      body: {
+        message: 'Upload feito com sucesso!',
+        url: '/api/shared/files/abc',
+        data: {
+          id: 'abc',
+          url: '/api/shared/files/abc',
+          mimeType: 'image/jpeg',
+          size: 10,
+          image: null,
+          receipt: photoReading,
+        },
+      },
     }),
     'POST /api/sales': () => saleAnswer,
   });
@@ -78,6 +91,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T15:00:00.000Z'));
   saleAnswer = { status: 201, body: { message: 'Compra registrada com sucesso', data: saleRecord({ id: 'n1' }) } };
+  photoReading = null;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -179,6 +193,42 @@ describe('the access key on /registrar-pontos', () => {
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]?.body).toMatchObject({ type: 'photo', fiscalKey: key, storeId: LUZ.id, saleDate: '2026-11-20' });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('takes the key the server read off the photo: fills the field, the store and the date, and says so', async () => {
+    photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
+    const { client, posted } = mount();
+    await ready(client);
+    fireEvent.change(screen.getByLabelText(/^Valor bruto/), { target: { value: '2500' } });
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
+    });
+    await waitFor(() => expect(keyInput().value).toBe(CASA_KEY.match(/.{1,4}/g)?.join(' ')));
+    expect(storeBox().getAttribute('data-value')).toBe(CASA.id);
+    expect(dateInput().value).toBe('2026-11-20');
+    expect(feedback().textContent).toContain('Chave lida no QR code da foto do comprovante.');
+    expect(feedback().textContent).toContain('Loja selecionada: Casa Bela.');
+    const submit = screen.getByRole('button', { name: 'Registrar compra' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toMatchObject({ fiscalKey: CASA_KEY, storeId: CASA.id });
+  });
+
+  it('keeps a typed key the photo contradicts, and says so', async () => {
+    photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
+    const { client } = mount();
+    await ready(client);
+    type(UNKNOWN_KEY);
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
+    });
+    await waitFor(() =>
+      expect(feedback().textContent).toContain(
+        'A chave lida na foto do comprovante é outra: confira a chave digitada.',
+      ),
+    );
+    expect(keyInput().value).toBe(UNKNOWN_KEY.match(/.{1,4}/g)?.join(' '));
   });
 
   it('sends no key when none was typed', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FiscalKey, todayIn } from '@mall/shared';
+import { type FiscalKey, parseFiscalKey, type ReceiptReading, todayIn } from '@mall/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -14,7 +14,7 @@ import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useStoreOptions } from '../api/get-store-options';
 import { FiscalKeyField } from './fiscal-key-field';
-import { autofillFromKey, FISCAL_KEY_TEXTS } from './fiscal-key-reading';
+import { autofillFromKey, FISCAL_KEY_TEXTS, keyChars, maskFiscalKey } from './fiscal-key-reading';
 import {
   emptyPurchase,
   isFiscalKeyMessage,
@@ -31,6 +31,8 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePurchase();
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  /** The key the server read off the receipt photo, and what taking it filled in. */
+  const [photo, setPhoto] = useState<{ key: string; notes: string[] } | null>(null);
   /** The date the access key filled in, until the customer changes it: "Confira o dia da compra". */
   const [keyDate, setKeyDate] = useState<string | null>(null);
   const {
@@ -77,12 +79,36 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
     return fill.notes;
   };
 
+  /**
+   * The server read the photo's QR code or barcode: its key goes in the key field when that is
+   * empty, and fills in the store and the date as a typed key would. A different typed key stays
+   * (the staff see both), with a word about it.
+   */
+  const onPhotoRead = (reading: ReceiptReading) => {
+    if (reading.status !== 'found' || !reading.fiscalKey) return;
+    const typed = keyChars(getValues('fiscalKey'));
+    if (typed === reading.fiscalKey) return;
+    if (typed) {
+      setPhoto({ key: typed, notes: [FISCAL_KEY_TEXTS.photoDiffers] });
+      return;
+    }
+    setValue('fiscalKey', maskFiscalKey(reading.fiscalKey), { shouldDirty: true, shouldValidate: isSubmitted });
+    const parsed = parseFiscalKey(reading.fiscalKey);
+    setPhoto({
+      key: reading.fiscalKey,
+      notes: [FISCAL_KEY_TEXTS.readFromPhoto, ...(parsed.ok ? fillFromKey(parsed.key) : [])],
+    });
+  };
+  const fiscalKeyChars = keyChars(useWatch({ control, name: 'fiscalKey' }));
+  const photoNotes = photo && photo.key === fiscalKeyChars ? photo.notes : [];
+
   const onValid = async (values: PurchaseFormValues) => {
     setServerErrors([]);
     try {
       await create.mutateAsync(toPurchaseBody(values));
       reset(emptyPurchase);
       setKeyDate(null);
+      setPhoto(null);
       onDone();
     } catch (error) {
       // The API client already toasted each message; the form keeps them in view too, those about
@@ -99,7 +125,13 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
       <ServerErrors messages={serverErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
         {/* First: what the key says fills in the store and the date below it. */}
-        <FiscalKeyField control={control} error={errors.fiscalKey?.message} stores={stores.data} onRead={fillFromKey} />
+        <FiscalKeyField
+          control={control}
+          error={errors.fiscalKey?.message}
+          stores={stores.data}
+          onRead={fillFromKey}
+          photoNotes={photoNotes}
+        />
         <Field label="Data da compra" required error={errors.saleDate?.message} hint={dateHint}>
           <input
             type="date"
@@ -175,6 +207,7 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
               <ReceiptUploadField
                 value={field.value}
                 onChange={field.onChange}
+                onRead={onPhotoRead}
                 onUploadingChange={setUploading}
                 error={errors.fileUrl?.message}
               />

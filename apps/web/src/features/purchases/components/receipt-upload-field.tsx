@@ -1,4 +1,4 @@
-import { MESSAGES, RECEIPT_MIME_TYPES, UPLOAD_MAX_BYTES } from '@mall/shared';
+import { MESSAGES, RECEIPT_MIME_TYPES, type ReceiptReading, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { CheckCircle2, FileText, Receipt, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/states';
@@ -19,6 +19,8 @@ export function checkReceiptFile(file: { type: string; size: number }): string |
 interface ReceiptUploadFieldProps {
   value: string | null;
   onChange: (url: string | null) => void;
+  /** What the server read off the photo, when it answered it with the upload. */
+  onRead?: (reading: ReceiptReading) => void;
   onUploadingChange?: (uploading: boolean) => void;
   error?: string;
   disabled?: boolean;
@@ -34,7 +36,14 @@ interface Chosen {
  * Picks the receipt, checks it, uploads it at once and hands the private URL to the form.
  * On any refusal the message shows (inline and as a toast) and the preview is cleared.
  */
-export function ReceiptUploadField({ value, onChange, onUploadingChange, error, disabled }: ReceiptUploadFieldProps) {
+export function ReceiptUploadField({
+  value,
+  onChange,
+  onRead,
+  onUploadingChange,
+  error,
+  disabled,
+}: ReceiptUploadFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -83,6 +92,7 @@ export function ReceiptUploadField({ value, onChange, onUploadingChange, error, 
     try {
       const res = await uploadFile(file, 'receipt');
       onChange(res.url);
+      if (res.data?.receipt) onRead?.(res.data.receipt);
       toast.success(res.message ?? MESSAGES.uploadOk, { toastId: 'receipt:ok' });
     } catch (err) {
       // The API client already toasted the server's message.
