@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FiscalKey, parseFiscalKey, type ReceiptReading, todayIn } from '@mall/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Combobox } from '../../../components/combobox';
@@ -32,7 +32,7 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   /** The key the server read off the receipt photo, and what taking it filled in. */
-  const [photo, setPhoto] = useState<{ key: string; notes: string[] } | null>(null);
+  const [photo, setPhoto] = useState<{ key: string; notes: string[]; waitsForStores?: boolean } | null>(null);
   /** The date the access key filled in, until the customer changes it: "Confira o dia da compra". */
   const [keyDate, setKeyDate] = useState<string | null>(null);
   const {
@@ -99,6 +99,16 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
       notes: [FISCAL_KEY_TEXTS.readFromPhoto, ...(parsed.ok ? fillFromKey(parsed.key) : [])],
     });
   };
+  // A photo read before the stores arrived: its store is chosen once they do.
+  const storesLoaded = stores.data !== undefined;
+  useEffect(() => {
+    if (!storesLoaded || !photo?.waitsForStores) return;
+    const parsed = parseFiscalKey(photo.key);
+    setPhoto({
+      key: photo.key,
+      notes: [FISCAL_KEY_TEXTS.readFromPhoto, ...(parsed.ok ? fillFromKey(parsed.key) : [])],
+    });
+  }, [storesLoaded, photo, fillFromKey]);
   const fiscalKeyChars = keyChars(useWatch({ control, name: 'fiscalKey' }));
   const photoNotes = photo && photo.key === fiscalKeyChars ? photo.notes : [];
 

@@ -49,6 +49,10 @@ export function ReceiptUploadField({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The upload outlives the render that started it: the reading goes to the form as it is now
+  // (the stores and the campaign may have arrived meanwhile).
+  const onReadNow = useRef(onRead);
+  onReadNow.current = onRead;
 
   useEffect(() => {
     const url = chosen?.preview;
@@ -92,7 +96,7 @@ export function ReceiptUploadField({
     try {
       const res = await uploadFile(file, 'receipt');
       onChange(res.url);
-      if (res.data?.receipt) onRead?.(res.data.receipt);
+      if (res.data?.receipt) onReadNow.current?.(res.data.receipt);
       toast.success(res.message ?? MESSAGES.uploadOk, { toastId: 'receipt:ok' });
     } catch (err) {
       // The API client already toasted the server's message.
