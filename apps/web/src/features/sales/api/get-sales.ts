@@ -3,9 +3,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { type SalesListParams, saleKeys } from './keys';
 
-/** GET /sales: the statement (a LOJISTA is confined to its store by the server). */
+/**
+ * GET /sales: the statement and the review queue (a LOJISTA is confined to its store by the
+ * server). The queue's filters go only when set; the default order (newest) is the server's.
+ */
 export async function getSales(params: SalesListParams, signal?: AbortSignal) {
-  return callEndpoint(salesEndpoints.listSales, { query: { ...params, pageSize: params.limit }, signal });
+  const { checks, contested, late, sort, ...rest } = params;
+  return callEndpoint(salesEndpoints.listSales, {
+    query: {
+      ...rest,
+      pageSize: params.limit,
+      checks: checks || undefined,
+      contested: contested || undefined,
+      late: late || undefined,
+      sort: sort === 'oldest' ? sort : undefined,
+    },
+    signal,
+  });
 }
 
 export function useSales(params: SalesListParams) {

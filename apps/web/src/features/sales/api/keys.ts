@@ -1,6 +1,17 @@
 import type { SaleStatus } from '@mall/shared';
 
-export interface SalesListParams {
+/** The review queue's filters (reviewers only); empty means "any". */
+export interface ReviewQueueParams {
+  /** Every check passed, or some failed or left unverified. */
+  checks: '' | 'passed' | 'attention';
+  contested: '' | 'true' | 'false';
+  /** Only pending purchases past their review deadline. */
+  late: '' | 'true';
+  /** `oldest`: the longest waiting first (by registration). */
+  sort: 'newest' | 'oldest';
+}
+
+export interface SalesListParams extends Partial<ReviewQueueParams> {
   page: number;
   limit: number;
   search: string;

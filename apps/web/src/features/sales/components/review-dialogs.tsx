@@ -1,11 +1,12 @@
 import type { Sale } from '@mall/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { formatCurrency } from '../../../lib/format';
 import { useApproveSale } from '../api/approve-sale';
 import { useRejectSale } from '../api/reject-sale';
+import { suggestedInvoiceNumber } from './review-model';
 
 export const REVIEW_MESSAGES = {
   invoiceRequired: 'Informe o número da nota fiscal',
@@ -62,6 +63,12 @@ function TextDialog(props: TextDialogProps) {
     }
   };
 
+  // The one field takes the focus once the dialog has opened (after the dialog's own first focus,
+  // which remembers the opener to return to), so a prefilled approval is confirmed with Enter.
+  const focusWhenOpen = useCallback((el: HTMLElement | null) => {
+    if (el) setTimeout(() => el.focus(), 0);
+  }, []);
+
   const Control = props.multiline ? 'textarea' : 'input';
   return (
     <Modal open={sale !== null} onOpenChange={(o) => !o && onClose()} title={props.title} size="sm">
@@ -78,6 +85,7 @@ function TextDialog(props: TextDialogProps) {
               </span>
             </label>
             <Control
+              ref={focusWhenOpen}
               id={id}
               value={value}
               onChange={(e: { target: { value: string } }) => {
@@ -111,6 +119,7 @@ function TextDialog(props: TextDialogProps) {
   );
 }
 
+/** The invoice number comes prefilled: the registered one, or the one a photo's fiscal key names. */
 export function ApproveSaleDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
   const approve = useApproveSale();
   return (
@@ -119,7 +128,7 @@ export function ApproveSaleDialog({ sale, onClose }: { sale: Sale | null; onClos
       title="Aprovar compra"
       label="Número da nota fiscal"
       required={REVIEW_MESSAGES.invoiceRequired}
-      initial={sale?.invoiceNumber ?? ''}
+      initial={sale ? suggestedInvoiceNumber(sale) : ''}
       confirmLabel="Aprovar"
       pending={approve.isPending}
       onClose={onClose}

@@ -1,145 +1,130 @@
-import {
-  can,
-  formatCpf,
-  isStoreScoped,
-  MESSAGES,
-  SALE_STATUSES,
-  type Sale,
-  type SaleStatus,
-  saleStatusLabel,
-  saleStatusTone,
-} from '@mall/shared';
-import { Info } from 'lucide-react';
-import {
-  type Column,
-  ListTable,
-  PageContainer,
-  PageTitle,
-  useAdminList,
-  useConfirm,
-} from '../../../components/admin-kit';
-import { Badge } from '../../../components/badge';
+import { can, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
+import { Info, Keyboard } from 'lucide-react';
+import { ListTable, PageContainer, PageTitle, useAdminList, useConfirm } from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
-import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useSales } from '../api/get-sales';
+import { BulkApproveBar, type BulkSelection, useBulkSelection } from '../components/bulk-approval';
+import { QueueFilters } from '../components/queue-filters';
 import { ApproveSaleDialog, RejectSaleDialog } from '../components/review-dialogs';
-import { SaleRowActions } from '../components/sale-row-actions';
+import { useNow } from '../components/review-markers';
+import { queueParams } from '../components/review-model';
+import { ReviewPanel } from '../components/review-panel';
+import { statementColumns } from '../components/statement-columns';
 import { type StatementFilters, StatementFiltersBar } from '../components/statement-filters';
+import { useReviewQueue } from '../components/use-review-queue';
 
 const NOTE_ID = 'shopkeeper-actions-note';
+const KEYS_ID = 'review-keys-hint';
+/** From here the review panel sits beside the list; below, it opens over it. */
+export const SIDE_PANEL_QUERY = '(min-width: 1024px)';
 
 /** A status from the address, or all of them when it names none. */
 const statusFilter = (value: string): SaleStatus | 'all' =>
   (SALE_STATUSES as readonly string[]).includes(value) ? (value as SaleStatus) : 'all';
 const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');
 
-/** SPEC §2 "Extrato de Pontuação" (/admin/extratos/pontuacao). */
+function KeysHint() {
+  return (
+    <p id={KEYS_ID} className="hidden items-center gap-2 text-xs text-muted sm:flex">
+      <Keyboard aria-hidden="true" className="size-4" />
+      <span aria-hidden="true">Atalhos: j/k navegar · a aprovar · r rejeitar</span>
+      <span className="sr-only">
+        Atalhos de teclado na lista: J seleciona a próxima compra e K a anterior, Enter abre a revisão, A aprova, R
+        rejeita e Esc fecha o painel de revisão.
+      </span>
+    </p>
+  );
+}
+
+/**
+ * SPEC §2 "Extrato de Pontuação" (/admin/extratos/pontuacao). For reviewers it is also the
+ * review queue (issue 17): checks, deadlines and contests per row, a review panel, keyboard
+ * shortcuts and bulk approval. A store owner reads its store's statement, as before.
+ */
 export function SalesStatementPage() {
   const { session } = useAuth();
   const role = session?.role ?? 'CLIENTE';
   const shopkeeper = isStoreScoped(role);
+  const canReview = can(role, 'sales:review');
   const lockedStore =
     shopkeeper && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useAdminList({ search: '', status: 'all', store: '', month: '', year: '' });
+  const list = useAdminList({
+    search: '',
+    status: 'all',
+    store: '',
+    month: '',
+    year: '',
+    checks: '',
+    contested: '',
+    late: '',
+    sort: 'newest',
+  });
   const filters: StatementFilters = {
-    ...list.filters,
     search: list.searchText,
     status: statusFilter(list.filters.status),
     store: lockedStore?.id ?? list.filters.store,
     month: digitsOnly(list.filters.month),
     year: digitsOnly(list.filters.year),
   };
+  // The queue's filters are the reviewers'; a store owner's statement ignores them in the address.
+  const queue = canReview ? queueParams(list.filters) : null;
+  const search = list.filters.search;
+  const params = { ...filters, ...queue, search, page: list.page, limit: list.limit };
+  const query = useSales(params);
+  const rows = query.data?.data ?? [];
+
   const approving = useConfirm<Sale>();
   const rejecting = useConfirm<Sale>();
-  const search = list.filters.search;
-  const query = useSales({ ...filters, search, page: list.page, limit: list.limit });
-
-  const update = (next: Partial<StatementFilters>) => list.setFilters(next);
-  const permissions = { shopkeeper, canReview: can(role, 'sales:review') };
   const phone = useMediaQuery(PHONE_QUERY);
-  const statusBadge = (s: Sale) => <Badge tone={saleStatusTone(s.status)}>{saleStatusLabel(s.status)}</Badge>;
+  const side = useMediaQuery(SIDE_PANEL_QUERY);
+  const now = useNow();
+  const selection: BulkSelection = useBulkSelection(rows);
+  const review = useReviewQueue({
+    rows,
+    enabled: canReview,
+    resetKey: JSON.stringify(params),
+    stale: query.isPlaceholderData,
+    side,
+    busy: approving.target !== null || rejecting.target !== null,
+    now,
+    onApprove: approving.ask,
+    onReject: rejecting.ask,
+  });
 
-  const columns: Column<Sale>[] = [
-    {
-      key: 'client',
-      header: 'Cliente',
-      cell: (s) => (
-        <div className="min-w-36">
-          <p className="font-medium text-ink">{s.client.name}</p>
-          <p className="text-xs text-muted tabular-nums">{formatCpf(s.client.cpf)}</p>
-          {/* On a phone the status column scrolls out of view: the status shows here too (for the eye only). */}
-          {phone && (
-            <div className="mt-1" aria-hidden="true" data-testid="status-under-client">
-              {statusBadge(s)}
-            </div>
-          )}
-        </div>
-      ),
-    },
-    { key: 'store', header: 'Loja', className: 'min-w-32', cell: (s) => s.store.tradeName },
-    {
-      key: 'invoice',
-      header: 'Nota fiscal',
-      // A long invoice or order number wraps anywhere rather than widening the row past the page.
-      className: 'min-w-24 max-w-40 [overflow-wrap:anywhere]',
-      cell: (s) => s.invoiceNumber ?? <span className="text-muted">{s.type === 'photo' ? 'Foto' : '—'}</span>,
-    },
-    {
-      key: 'value',
-      header: 'Valor',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (s) => formatCurrency(s.netValue),
-    },
-    {
-      // Both dates in one column, so the whole row, status and actions included, fits a desktop.
-      key: 'dates',
-      header: 'Data da venda',
-      className: 'whitespace-nowrap',
-      cell: (s) => (
-        <>
-          <p>{formatDate(s.saleDate)}</p>
-          <p className="text-xs text-muted">Lançamento {formatDate(s.createdAt)}</p>
-        </>
-      ),
-    },
-    {
-      key: 'points',
-      header: 'Pontos',
-      // "Não pontuado" may wrap: the column stays narrow enough for the row to fit a desktop.
-      className: 'min-w-24',
-      cell: (s) => (s.points === null ? <span className="text-muted">Não pontuado</span> : formatNumber(s.points)),
-    },
-    {
-      key: 'status',
-      header: 'Situação',
-      className: 'whitespace-nowrap',
-      cell: statusBadge,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Ações</span>,
-      sticky: true,
-      className: 'text-right',
-      cell: (s) => (
-        <SaleRowActions
-          sale={s}
-          permissions={permissions}
-          onApprove={approving.ask}
-          onReject={rejecting.ask}
-          noteId={shopkeeper ? NOTE_ID : undefined}
-        />
-      ),
-    },
-  ];
+  const columns = statementColumns({
+    phone,
+    permissions: { shopkeeper, canReview },
+    noteId: shopkeeper ? NOTE_ID : undefined,
+    onApprove: approving.ask,
+    onReject: rejecting.ask,
+    review: canReview
+      ? {
+          selection,
+          now,
+          rowButton: review.rowButton,
+          onOpen: review.open,
+          openId: review.panelOpen ? (review.selected?.id ?? null) : null,
+          side,
+        }
+      : null,
+  });
 
   // A store owner's store is not a filter of theirs, nor a malformed month or year.
   const filtered = Boolean(
-    search || filters.status !== 'all' || filters.month || filters.year || (!shopkeeper && filters.store),
+    search ||
+      filters.status !== 'all' ||
+      filters.month ||
+      filters.year ||
+      (!shopkeeper && filters.store) ||
+      queue?.checks ||
+      queue?.contested ||
+      queue?.late,
   );
+  const sidePanel = canReview && side && review.panelOpen;
   return (
     <PageContainer wide>
       <PageTitle eyebrow="Extratos" title="Extrato de Pontuação">
@@ -149,10 +134,12 @@ export function SalesStatementPage() {
         value={filters}
         lockedStore={lockedStore}
         onSearch={list.setSearchText}
-        onStatus={(v) => update({ status: v })}
-        onStore={(v) => update({ store: v })}
-        onPeriod={(change) => update(changePeriod(filters, change))}
-      />
+        onStatus={(v) => list.setFilters({ status: v })}
+        onStore={(v) => list.setFilters({ store: v })}
+        onPeriod={(change) => list.setFilters(changePeriod(filters, change))}
+      >
+        {queue && <QueueFilters value={queue} onChange={list.setFilters} />}
+      </StatementFiltersBar>
       {shopkeeper && (
         <p
           id={NOTE_ID}
@@ -166,15 +153,43 @@ export function SalesStatementPage() {
           </span>
         </p>
       )}
-      <ListTable
-        list={{ ...list, filtered }}
-        query={query}
-        caption="Vendas"
-        columns={columns}
-        rowKey={(s) => s.id}
-        emptyText="Nenhuma venda registrada."
-        emptyFilteredText="Nenhuma venda encontrada com esses filtros."
-      />
+      <div className={sidePanel ? 'grid grid-cols-[minmax(0,1fr)_26rem] items-start gap-6' : undefined}>
+        <div className="min-w-0 space-y-4">
+          {canReview && (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <BulkApproveBar selection={selection} />
+              <KeysHint />
+            </div>
+          )}
+          <ListTable
+            list={{ ...list, filtered }}
+            query={query}
+            caption="Vendas"
+            columns={columns}
+            rowKey={(s) => s.id}
+            rowClassName={canReview ? review.rowClassName : undefined}
+            emptyText="Nenhuma venda registrada."
+            emptyFilteredText="Nenhuma venda encontrada com esses filtros."
+          />
+          {canReview && (
+            <p className="sr-only" aria-live="polite" data-testid="review-announcer">
+              {review.announcement}
+            </p>
+          )}
+        </div>
+        {canReview && (
+          <ReviewPanel
+            sale={review.panelOpen ? review.selected : null}
+            side={side}
+            now={now}
+            canReview={canReview}
+            onApprove={approving.ask}
+            onReject={rejecting.ask}
+            onClose={review.close}
+            headingRef={review.headingRef}
+          />
+        )}
+      </div>
       <ApproveSaleDialog sale={approving.target} onClose={approving.close} />
       <RejectSaleDialog sale={rejecting.target} onClose={rejecting.close} />
     </PageContainer>

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { inputClass } from '../../../components/field';
+import type { ReviewQueueParams } from '../api/keys';
+
+interface Props {
+  value: ReviewQueueParams;
+  onChange: (change: Partial<ReviewQueueParams>) => void;
+}
+
+function Select<K extends keyof ReviewQueueParams>(props: {
+  id: string;
+  label: string;
+  name: K;
+  value: ReviewQueueParams[K];
+  options: [ReviewQueueParams[K], string][];
+  onChange: Props['onChange'];
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={inputClass}
+        value={props.value}
+        onChange={(e) => props.onChange({ [props.name]: e.target.value } as Partial<ReviewQueueParams>)}
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The review queue's filters (reviewers): checks, contested, late and the order. */
+export function QueueFilters({ value, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]">
+      <Select
+        id={`${id}-checks`}
+        label="Verificações"
+        name="checks"
+        value={value.checks}
+        options={[
+          ['', 'Todas'],
+          ['passed', 'Todas aprovadas'],
+          ['attention', 'Precisam de atenção'],
+        ]}
+        onChange={onChange}
+      />
+      <Select
+        id={`${id}-contested`}
+        label="Contestadas"
+        name="contested"
+        value={value.contested}
+        options={[
+          ['', 'Todas'],
+          ['true', 'Só contestadas'],
+          ['false', 'Sem contestação'],
+        ]}
+        onChange={onChange}
+      />
+      <Select
+        id={`${id}-sort`}
+        label="Ordem"
+        name="sort"
+        value={value.sort}
+        options={[
+          ['newest', 'Mais recentes primeiro'],
+          ['oldest', 'Mais antigas primeiro'],
+        ]}
+        onChange={onChange}
+      />
+      <label
+        htmlFor={`${id}-late`}
+        className="flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium"
+      >
+        <input
+          id={`${id}-late`}
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={value.late === 'true'}
+          onChange={(e) => onChange({ late: e.target.checked ? 'true' : '' })}
+        />
+        Fora do prazo
+      </label>
+    </div>
+  );
+}

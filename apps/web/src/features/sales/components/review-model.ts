@@ -1,0 +1,109 @@
+import {
+  allChecksPassed,
+  type BadgeTone,
+  fiscalKeyInvoiceNumber,
+  parseFiscalKey,
+  type Sale,
+  type SaleCheckCode,
+  type SaleCheckStatus,
+} from '@mall/shared';
+import type { ReviewQueueParams } from '../api/keys';
+
+/** What each automatic check looks at, as the review panel names it. */
+export const CHECK_LABELS: Readonly<Record<SaleCheckCode, string>> = {
+  key: 'Chave de acesso',
+  check_digit: 'Dígito verificador',
+  state: 'Estado (UF)',
+  cnpj: 'CNPJ da loja',
+  month: 'Mês de emissão',
+  model: 'Modelo da nota',
+  unique_key: 'Chave única',
+  unique_image: 'Foto única',
+  buyer_cpf: 'CPF do comprador',
+  photo_key: 'Chave lida na foto',
+};
+
+/** A verdict in words: the icon and the colour only repeat it. */
+export const VERDICT_LABELS: Readonly<Record<SaleCheckStatus, string>> = {
+  passed: 'OK',
+  failed: 'Falhou',
+  unverified: 'A conferir',
+};
+
+export interface ChecksSummary {
+  kind: 'ok' | 'alerts' | 'no-key' | 'none';
+  /** The badge's text. */
+  label: string;
+  tone: BadgeTone;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A purchase's checks in one badge: "Verificações ok" when every one passed; "Sem chave" for a
+ * purchase without a fiscal key (its checks say little more); otherwise the number of checks not
+ * passed. Red when one failed, gold when they are only left to check. Purchases registered before
+ * the checks existed have none: "Sem verificações".
+ */
+export function checksSummary(sale: Pick<Sale, 'checks' | 'fiscalKey'>): ChecksSummary {
+  const { checks } = sale;
+  if (checks.length === 0) return { kind: 'none', label: 'Sem verificações', tone: 'neutral' };
+  if (allChecksPassed(checks)) return { kind: 'ok', label: 'Verificações ok', tone: 'green' };
+  const open = checks.filter((c) => c.status !== 'passed');
+  const tone = open.some((c) => c.status === 'failed') ? 'red' : 'gold';
+  if (!sale.fiscalKey) return { kind: 'no-key', label: 'Sem chave', tone };
+  return { kind: 'alerts', label: plural(open.length, 'alerta', 'alertas'), tone };
+}
+
+/**
+ * The invoice number to approve with: the one registered, or for a photo purchase the one its
+ * fiscal key names ("NFC-e 12345/1", as bulk approval records it); empty when neither exists.
+ */
+export function suggestedInvoiceNumber(sale: Pick<Sale, 'invoiceNumber' | 'fiscalKey'>): string {
+  if (sale.invoiceNumber) return sale.invoiceNumber;
+  if (!sale.fiscalKey) return '';
+  const parsed = parseFiscalKey(sale.fiscalKey);
+  return parsed.ok ? fiscalKeyInvoiceNumber(parsed.key) : '';
+}
+
+/** Why a purchase cannot go in a bulk approval, or null when it can (what the server checks too). */
+export function bulkBlocker(sale: Pick<Sale, 'status' | 'checks' | 'fiscalKey'>): string | null {
+  if (sale.status !== 'pending') return 'não está em análise';
+  if (allChecksPassed(sale.checks)) return null;
+  const summary = checksSummary(sale);
+  if (summary.kind === 'none') return 'sem verificações automáticas';
+  if (summary.kind === 'no-key') return 'sem chave de acesso';
+  return 'verificações precisam de atenção';
+}
+
+/** A pending purchase past its review deadline at `now`. */
+export function isLate(sale: Pick<Sale, 'status' | 'reviewDeadline'>, now: number): boolean {
+  if (sale.status !== 'pending' || !sale.reviewDeadline) return false;
+  const due = Date.parse(sale.reviewDeadline);
+  return !Number.isNaN(due) && due < now;
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** "30/11 14:30" in São Paulo time: the year is this review's, always the current or next. */
+export function formatDeadline(iso: string): string {
+  const parts = Object.fromEntries(deadlineFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month} ${parts.hour}:${parts.minute}`;
+}
+
+/** The queue's filters as the address holds them; anything else reads as the default. */
+export function queueParams(raw: Record<keyof ReviewQueueParams, string>): ReviewQueueParams {
+  return {
+    checks: raw.checks === 'passed' || raw.checks === 'attention' ? raw.checks : '',
+    contested: raw.contested === 'true' || raw.contested === 'false' ? raw.contested : '',
+    late: raw.late === 'true' ? 'true' : '',
+    sort: raw.sort === 'oldest' ? 'oldest' : 'newest',
+  };
+}
