@@ -1,4 +1,11 @@
-import { fiscalKeyCheckDigit, formatFiscalKey, normaliseCnpj, type ReceiptReading, type Sale } from '@mall/shared';
+import {
+  fiscalKeyCheckDigit,
+  formatFiscalKey,
+  normaliseCnpj,
+  type ReceiptReading,
+  reviewDeadline,
+  type Sale,
+} from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, sales, stores } from '../src/db/schema';
@@ -245,7 +252,10 @@ describe("a customer's contest of a rejection", () => {
       reason: 'Foto ilegível',
     });
     expect(saleOf(contested).contestedAt).not.toBeNull();
-    expect(saleOf(contested).reviewDeadline).not.toBeNull();
+    // A fresh deadline: three business days from the contest, not from the registration.
+    expect(saleOf(contested).reviewDeadline).toBe(
+      reviewDeadline('photo', saleOf(contested).contestedAt!, 'America/Sao_Paulo').toISOString(),
+    );
     expect((await contest(sale.id, 'Mais uma vez, por favor')).json().message).toBe(
       'Apenas compras rejeitadas podem ser contestadas',
     );
@@ -317,8 +327,12 @@ describe('the review queue', () => {
     expect(bad.json().message).toBe('Verificações inválidas: use passed ou attention');
   });
 
-  it('lists only the contested purchases when asked', async () => {
+  it('lists only the contested purchases when asked; one contested now is not late', async () => {
     const sale = saleOf(await photoSale());
+    await t.database.db
+      .update(sales)
+      .set({ createdAt: new Date(Date.now() - 9 * 86_400_000).toISOString() })
+      .where(eq(sales.id, sale.id));
     await t.request({
       method: 'PATCH',
       url: `/api/sales/${sale.id}/reject?reason=Ileg%C3%ADvel`,
@@ -333,6 +347,7 @@ describe('the review queue', () => {
     const contested = await list('status=pending&contested=true');
     expect(contested.map((s) => s.id)).toContain(sale.id);
     expect(contested.every((s) => s.contestedAt !== null)).toBe(true);
+    expect((await list('status=pending&late=true')).map((s) => s.id)).not.toContain(sale.id);
   });
 });
 

@@ -53,7 +53,7 @@ async function registerWithPhoto(page: Page, photo: Buffer) {
   await expect(toast(page, 'Upload feito com sucesso!')).toBeVisible();
 }
 
-test('a receipt photo fills in its purchase, and the same receipt is refused to another account', async ({
+test('a receipt photo fills in its purchase, the desk approves it by keyboard, the same receipt is refused to another account', async ({
   page,
   browser,
 }) => {
@@ -78,6 +78,21 @@ test('a receipt photo fills in its purchase, and the same receipt is refused to 
   expect(sale.data.fiscalKey).toBe(key);
   expect(sale.data.checks.every((c) => c.status === 'passed')).toBe(true);
   await expect(page.getByRole('dialog', { name: 'Obrigado!' })).toBeVisible();
+
+  // The concierge finds it among the purchases whose checks all passed and approves it by keyboard.
+  const desk = await browser.newPage();
+  await loginViaApi(desk, 'CONCIERGE');
+  await desk.goto(`/admin/extratos/pontuacao?status=pending&checks=passed&search=${customer.cpf}`);
+  const table = desk.getByRole('table', { name: 'Vendas' });
+  await expect(table.getByText('Verificações ok')).toHaveCount(1);
+  await desk.keyboard.press('j');
+  await desk.keyboard.press('a');
+  const approve = desk.getByRole('dialog', { name: /Aprovar/ });
+  await expect(approve.getByRole('textbox')).toHaveValue(`NFC-e ${Number(key.slice(25, 34))}/1`);
+  await expect(approve.getByRole('textbox')).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(toast(desk, 'Compra aprovada com sucesso')).toBeVisible();
+  await desk.close();
 
   // Another account, another photo of the same receipt.
   const other = await browser.newPage();

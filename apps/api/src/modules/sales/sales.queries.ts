@@ -82,7 +82,9 @@ export function toSale(r: Joined): Sale {
     checks: s.checks,
     // The business days are São Paulo city's, whatever the server's zone.
     reviewDeadline:
-      s.status === 'pending' ? reviewDeadline(s.type, iso(s.createdAt), DEFAULT_TIMEZONE).toISOString() : null,
+      s.status === 'pending'
+        ? reviewDeadline(s.type, iso(s.contestedAt ?? s.createdAt), DEFAULT_TIMEZONE).toISOString()
+        : null,
     contestedAt: s.contestedAt ? iso(s.contestedAt) : null,
     contestMessage: s.contestMessage,
     client: { name: r.clientName, cpf: r.clientCpf },
@@ -291,8 +293,10 @@ function queueWhere(f: SalesFilter): SQL | undefined {
   let late: SQL | undefined;
   if (f.late !== undefined) {
     const cut = lateCutoffs(f.now ?? new Date(), DEFAULT_TIMEZONE);
-    const overdue = sql`${sales.status} = 'pending' and ((${sales.type} = 'invoice_number' and ${sales.createdAt} < ${cut.invoice.toISOString()})
-      or (${sales.type} = 'photo' and ${sales.createdAt} < ${cut.photo.toISOString()}))`;
+    // A contested purchase's time runs from its contest.
+    const since = sql`coalesce(${sales.contestedAt}, ${sales.createdAt})`;
+    const overdue = sql`${sales.status} = 'pending' and ((${sales.type} = 'invoice_number' and ${since} < ${cut.invoice.toISOString()})
+      or (${sales.type} = 'photo' and ${since} < ${cut.photo.toISOString()}))`;
     late = f.late ? overdue : sql`not (${overdue})`;
   }
   return and(
