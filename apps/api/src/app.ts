@@ -35,6 +35,8 @@ import { webAppPlugin } from './plugins/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: MailDispatcher;
+    /** Where uploaded and generated files live (jobs and tests read them back). */
+    storage: Storage;
     jobs: JobQueue;
     pictures: PictureSizes;
   }
@@ -122,11 +124,14 @@ export async function buildApp({ config, database, storage, logger = true }: App
   app.decorate('mailer', mailer);
   // The scheduled jobs and the outbox's delivery (src/modules/jobs); polling starts once the app
   // is ready, and only where JOBS_ENABLED (tests turn it on themselves).
+  app.decorate('storage', storage);
   const jobs = new JobQueue({
     database,
     definitions: JOB_DEFINITIONS,
     timeZone: config.timeZone,
     mailer,
+    storage,
+    receipts: config.receipts,
     log: app.log.child({ module: 'jobs' }),
   });
   app.decorate('jobs', jobs);

@@ -54,6 +54,7 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
         ['maintenance.daily', 'Boletos vencidos e vouchers expirados'],
         ['mail.outbox', 'Envio de e-mails'],
         ['sales.rollup', 'Totais de compras do painel'],
+        ['receipts.read', 'Leitura das fotos de comprovantes'],
       ]);
       const [monthly, daily] = body.data;
       expect(monthly).toMatchObject({
@@ -137,12 +138,12 @@ describe('JOBS_ENABLED', () => {
     const on = await createTestApp({ JOBS_ENABLED: 'true' });
     try {
       let names: string[] = [];
-      for (let i = 0; i < 50 && names.length < 4; i++) {
+      for (let i = 0; i < 50 && names.length < 5; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const rows = await on.database.db.select().from(jobRuns);
         names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
       }
-      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'sales.rollup']);
+      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'receipts.read', 'sales.rollup']);
       const res = await on.request({ method: 'GET', url: '/api/jobs', headers: await on.login('admin@example.com') });
       expect(res.json().enabled).toBe(true);
     } finally {

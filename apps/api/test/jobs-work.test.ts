@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { addDays, type Dashboard, todayIn } from '@mall/shared';
+import { addDays, type Dashboard, fiscalKeyCheckDigit, normaliseCnpj, todayIn } from '@mall/shared';
 import { and, count, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   bills,
   campaigns,
   extracts,
+  files,
   jobRuns,
   logs,
   outbox,
@@ -21,7 +22,8 @@ import { JOB_DEFINITIONS, previousMonth } from '../src/modules/jobs/jobs.definit
 import { JobQueue } from '../src/modules/jobs/jobs.queue';
 import { enqueueMail } from '../src/plugins/mailer';
 import { createTestApp, type TestApp } from './support/app';
-import { demoIds } from './support/fixtures';
+import { demoIds, uploadReceipt } from './support/fixtures';
+import { receiptPhotoWithQr } from './support/receipt-photo';
 
 // The three real jobs on the demo data, time injected: monthly statements, the daily marking of
 // overdue statements and expired vouchers, and the e-mail outbox.
@@ -65,6 +67,8 @@ async function withJob(name: string, clock: { now: Date }, body: (q: JobQueue) =
     definitions: JOB_DEFINITIONS.filter((d) => d.name === name),
     timeZone: TZ,
     mailer: t.app.mailer,
+    storage: t.app.storage,
+    receipts: t.config.receipts,
     log: t.app.log,
     clock: () => clock.now,
   });
@@ -343,5 +347,56 @@ describe('sales.rollup', () => {
     const done = runs.filter((r) => r.status === 'succeeded');
     expect(done).toHaveLength(1);
     expect((done[0]!.result as { moved: number }).moved).toBeGreaterThan(0);
+  });
+});
+
+describe('receipts.read', () => {
+  it('reads the receipt photos whose reading was lost, re-checks their purchases, and leaves no run when none is', async () => {
+    const cliente = await t.login('cliente@example.com');
+    const ids = await demoIds(t);
+    const [store] = await t.database.db.select({ cnpj: stores.cnpj }).from(stores).where(eq(stores.id, ids.storeId));
+    const today = todayIn(TZ);
+    const body = `35${today.slice(2, 4)}${today.slice(5, 7)}${normaliseCnpj(store!.cnpj)}65001000555001100000077`;
+    const key = body + fiscalKeyCheckDigit(body);
+    const photo = await receiptPhotoWithQr(`https://www.nfce.fazenda.sp.gov.br/qrcode?p=${key}|2|1|1|ab12`, 91);
+    const url = await uploadReceipt(t, cliente, photo);
+    const fileId = url.split('/').pop()!;
+    // As if the process that took the upload stopped before the reading ended.
+    await t.database.db
+      .update(files)
+      .set({ receiptReading: null, createdAt: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where(eq(files.id, fileId));
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/sales',
+      headers: cliente,
+      payload: { type: 'photo', saleDate: today, storeId: ids.storeId, fileUrl: url, grossValue: 90, netValue: 90 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saleId = (created.json() as { data: { id: string } }).data.id;
+
+    const clock = { now: new Date() };
+    await withJob('receipts.read', clock, async (q) => {
+      // The first tick queues the next minute's slot; the run comes when the clock reaches it.
+      await q.tick();
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      await q.tick();
+      await q.tick();
+    });
+    const [file] = await t.database.db.select().from(files).where(eq(files.id, fileId));
+    expect(file?.receiptReading).toMatchObject({ status: 'found', fiscalKey: key });
+    const [sale] = await t.database.db.select().from(sales).where(eq(sales.id, saleId));
+    expect(sale?.fiscalKey).toBe(key);
+    expect(sale?.checks.find((c) => c.code === 'photo_key')?.status).toBe('passed');
+    const done = async () => (await runsOf('receipts.read')).filter((r) => r.status === 'succeeded');
+    expect((await done()).map((r) => r.result)).toEqual([{ read: 1, missing: 0 }]);
+
+    // Nothing left: the next run leaves no row.
+    await withJob('receipts.read', clock, async (q) => {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      await q.tick();
+      await q.tick();
+    });
+    expect(await done()).toHaveLength(1);
   });
 });

@@ -29,6 +29,8 @@ function queueOf(definitions: JobDefinition[], clock: { now: Date }, backoffMs =
     definitions,
     timeZone: TZ,
     mailer: t.app.mailer,
+    storage: t.app.storage,
+    receipts: t.config.receipts,
     log: t.app.log,
     clock: () => clock.now,
     backoffMs,

@@ -1,7 +1,9 @@
 import { todayIn } from '@mall/shared';
 import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
 import { processStatements } from '../extracts/extracts.process';
+import { type ReceiptRules, readPendingReceipts } from '../uploads/receipt-reading';
 import { pruneRuns } from './jobs.queries';
 import { expireVouchers, foldSalesRollup, markOverdueStatements } from './maintenance.queries';
 
@@ -9,6 +11,8 @@ export interface JobContext {
   db: Db;
   timeZone: string;
   mailer: MailDispatcher;
+  storage: Storage;
+  receipts: ReceiptRules;
   /** The clock when the run started. */
   now: Date;
   /** The schedule's slot this run is for; null for a run by hand. */
@@ -114,9 +118,27 @@ const salesRollup: JobDefinition = {
   },
 };
 
+/**
+ * Every minute: the receipt photos whose reading never ended (the process that took the upload
+ * stopped first) are read, a few at a time, and their purchases re-checked. A run that found none
+ * is not kept.
+ */
+const receiptReadings: JobDefinition = {
+  name: 'receipts.read',
+  label: 'Leitura das fotos de comprovantes',
+  schedule: 'A cada minuto',
+  cron: '0 * * * * *',
+  maxAttempts: 3,
+  async run({ db, storage, receipts, now }) {
+    const { read, missing } = await readPendingReceipts(db, storage, receipts, now);
+    return read + missing === 0 ? null : { read, missing };
+  },
+};
+
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   monthlyStatements,
   dailyMaintenance,
   outboxDelivery,
   salesRollup,
+  receiptReadings,
 ];

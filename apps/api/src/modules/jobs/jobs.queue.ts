@@ -2,7 +2,9 @@ import { CronExpressionParser } from 'cron-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type Leadership, schedulerLeadership } from '../../lib/leader';
+import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
+import type { ReceiptRules } from '../uploads/receipt-reading';
 import type { JobDefinition } from './jobs.definitions';
 import {
   claimDueRun,
@@ -19,6 +21,10 @@ export interface JobQueueOptions {
   definitions: readonly JobDefinition[];
   timeZone: string;
   mailer: MailDispatcher;
+  /** The files (the receipts' reading reads photos back). */
+  storage: Storage;
+  /** What a receipt's key is checked against. */
+  receipts: ReceiptRules;
   log: FastifyBaseLogger;
   /** The clock; tests inject theirs. */
   clock?: () => Date;
@@ -126,6 +132,8 @@ export class JobQueue {
         db: this.db,
         timeZone: this.opts.timeZone,
         mailer: this.opts.mailer,
+        storage: this.opts.storage,
+        receipts: this.opts.receipts,
         now: now(),
         scheduledFor: run.scheduledFor ? new Date(run.scheduledFor) : null,
       });

@@ -1,9 +1,10 @@
 import { type FiscalModel, type ReceiptReading, type SaleCheck, saleChecks } from '@mall/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, files, logs, sales, stores } from '../../db/schema';
 import { decodeReceiptImage, UnreadableReceiptImageError } from '../../lib/receipt-decoder';
+import type { Storage } from '../../lib/storage';
 
 /**
  * The server reads the fiscal code off each receipt photo as it arrives (issue 17): the reading is
@@ -112,6 +113,61 @@ export async function readReceipt(
     for (const { id } of registered) await recheck(tx, id, reading, rules);
   });
   return reading;
+}
+
+/** A reading not ended this long after its upload is taken for lost (its process stopped). */
+export const READING_LOST_AFTER_MS = 2 * 60_000;
+/** Photos read per run of the job: a few, one at a time, so a backlog never holds the process. */
+const READ_PER_RUN = 10;
+
+/** The bytes of a stored file, or null when it is gone. */
+async function bytesOf(storage: Storage, key: string): Promise<Buffer | null> {
+  const stream = await storage.open(key);
+  if (!stream) return null;
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The receipt photos uploaded before `now` less READING_LOST_AFTER_MS whose reading never ended,
+ * read now (oldest first, READ_PER_RUN at most). A photo missing from the storage is recorded as
+ * unreadable, so it is not tried again.
+ */
+export async function readPendingReceipts(
+  db: Db,
+  storage: Storage,
+  rules: ReceiptRules,
+  now: Date,
+): Promise<{ read: number; missing: number }> {
+  const lost = await db
+    .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
+    .from(files)
+    .where(
+      and(
+        eq(files.purpose, 'receipt'),
+        isNull(files.receiptReading),
+        lt(files.createdAt, new Date(now.getTime() - READING_LOST_AFTER_MS).toISOString()),
+      ),
+    )
+    .orderBy(asc(files.createdAt))
+    .limit(READ_PER_RUN);
+  let read = 0;
+  let missing = 0;
+  for (const file of lost) {
+    const bytes = await bytesOf(storage, file.storageKey);
+    if (!bytes) {
+      await db
+        .update(files)
+        .set({ receiptReading: { status: 'unreadable', ...NOTHING } })
+        .where(eq(files.id, file.id));
+      missing++;
+      continue;
+    }
+    await readReceipt(db, file.id, file.mimeType === 'application/pdf' ? null : bytes, rules);
+    read++;
+  }
+  return { read, missing };
 }
 
 /**
