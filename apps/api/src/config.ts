@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
-import { DEFAULT_TIMEZONE, FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES } from '@mall/shared';
+import {
+  DEFAULT_SALE_SIGNAL_THRESHOLDS,
+  DEFAULT_TIMEZONE,
+  FISCAL_MODEL_LABELS,
+  type FiscalModel,
+  IBGE_STATE_CODES,
+  type SaleSignalThresholds,
+} from '@mall/shared';
 import { z } from 'zod';
 
 const boolish = z
@@ -44,6 +51,15 @@ const trustProxySchema = z
     });
     return z.NEVER;
   });
+
+/** A count of purchases a fraud signal is raised above (or from): a whole number, 1 or more. */
+const purchasesSchema = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of purchases, 1 or more' })
+    .int('must be a whole number of purchases, 1 or more')
+    .min(1, 'must be a whole number of purchases, 1 or more')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
 
 /** Who issues bills (`BillProvider`, modules/bills): the built-in PDF with a PIX BR Code. */
 export const BILL_PROVIDERS = ['pix-pdf'] as const;
@@ -91,6 +107,19 @@ const envSchema = z.object({
     })
     .transform((models) => models as FiscalModel[])
     .default(['55', '59', '65']),
+  /** Fraud signals (issue 17): a customer's purchases at one store on one day above this. */
+  RECEIPT_SIGNAL_CLIENT_DAY: purchasesSchema(DEFAULT_SALE_SIGNAL_THRESHOLDS.clientDay),
+  /** A store's purchases registered on one day above this. */
+  RECEIPT_SIGNAL_STORE_DAY: purchasesSchema(DEFAULT_SALE_SIGNAL_THRESHOLDS.storeDay),
+  /** The share of a store's last 30 days' purchases its top 3 customers reach to be flagged. */
+  RECEIPT_SIGNAL_CONCENTRATION_PCT: z.coerce
+    .number({ error: 'must be a whole percentage from 1 to 100' })
+    .int('must be a whole percentage from 1 to 100')
+    .min(1, 'must be a whole percentage from 1 to 100')
+    .max(100, 'must be a whole percentage from 1 to 100')
+    .default(DEFAULT_SALE_SIGNAL_THRESHOLDS.concentrationPct),
+  /** The fewest purchases in those 30 days for a store's concentration to be judged. */
+  RECEIPT_SIGNAL_CONCENTRATION_MIN: purchasesSchema(DEFAULT_SALE_SIGNAL_THRESHOLDS.concentrationMin),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   SMTP_URL: z
     .string()
@@ -149,6 +178,8 @@ export interface AppConfig {
   timeZone: string;
   /** What a receipt's fiscal access key is checked against (`saleChecks`). */
   receipts: { states: string[]; models: FiscalModel[] };
+  /** When the reviewers' fraud signals are raised (`saleSignals`). */
+  saleSignals: SaleSignalThresholds;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -203,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     timeZone: e.APP_TIMEZONE,
     receipts: { states: e.RECEIPT_STATES, models: e.RECEIPT_MODELS },
+    saleSignals: {
+      clientDay: e.RECEIPT_SIGNAL_CLIENT_DAY,
+      storeDay: e.RECEIPT_SIGNAL_STORE_DAY,
+      concentrationPct: e.RECEIPT_SIGNAL_CONCENTRATION_PCT,
+      concentrationMin: e.RECEIPT_SIGNAL_CONCENTRATION_MIN,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -30,6 +30,15 @@ describe('configuration', () => {
     ['TRUST_PROXY', '99', /TRUST_PROXY: a hop count must be between 0 and 10/],
     ['RECEIPT_STATES', '35,SP', /RECEIPT_STATES: must list IBGE state codes/],
     ['RECEIPT_MODELS', '65,57', /RECEIPT_MODELS: must list receipt models/],
+    ['RECEIPT_SIGNAL_CLIENT_DAY', '0', /RECEIPT_SIGNAL_CLIENT_DAY: must be a whole number of purchases, 1 or more/],
+    ['RECEIPT_SIGNAL_STORE_DAY', 'many', /RECEIPT_SIGNAL_STORE_DAY: must be a whole number of purchases/],
+    [
+      'RECEIPT_SIGNAL_CONCENTRATION_PCT',
+      '101',
+      /RECEIPT_SIGNAL_CONCENTRATION_PCT: must be a whole percentage from 1 to 100/,
+    ],
+    ['RECEIPT_SIGNAL_CONCENTRATION_PCT', '55.5', /RECEIPT_SIGNAL_CONCENTRATION_PCT: must be a whole percentage/],
+    ['RECEIPT_SIGNAL_CONCENTRATION_MIN', '-3', /RECEIPT_SIGNAL_CONCENTRATION_MIN: must be a whole number of purchases/],
   ])('stops on a bad %s, naming it', (name, value, pattern) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
@@ -53,6 +62,23 @@ describe('configuration', () => {
       states: ['35', '33'],
       models: ['65'],
     });
+  });
+
+  it('raises fraud signals above 3 purchases of a customer and 50 of a store a day, and from 50% for the top 3 of 10', () => {
+    expect(loadConfig(base).saleSignals).toEqual({
+      clientDay: 3,
+      storeDay: 50,
+      concentrationPct: 50,
+      concentrationMin: 10,
+    });
+    const changed = loadConfig({
+      ...base,
+      RECEIPT_SIGNAL_CLIENT_DAY: '5',
+      RECEIPT_SIGNAL_STORE_DAY: '120',
+      RECEIPT_SIGNAL_CONCENTRATION_PCT: '80',
+      RECEIPT_SIGNAL_CONCENTRATION_MIN: '25',
+    });
+    expect(changed.saleSignals).toEqual({ clientDay: 5, storeDay: 120, concentrationPct: 80, concentrationMin: 25 });
   });
 
   it('does not seed demo data in production unless asked', () => {

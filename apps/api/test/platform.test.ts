@@ -93,6 +93,9 @@ describe('platform', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The receipt reader's WebAssembly may compile; eval may not.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     const fresh = await t.request({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -117,9 +117,9 @@ async function upload(photo: Buffer, headers = h.cliente) {
 }
 
 /** A photo purchase whose photo carries `key` in its QR code (so every check can pass). */
-async function photoSaleOfKey(key: string, headers = h.cliente) {
+async function photoSaleOfKey(key: string, headers = h.cliente, storeId = ids.storeId) {
   const uploaded = await upload(await receiptPhotoWithQr(qrText(key), seed++), headers);
-  return photoSale({ fileUrl: uploaded.url, fiscalKey: key }, headers);
+  return photoSale({ fileUrl: uploaded.url, fiscalKey: key, storeId }, headers);
 }
 
 const saleOf = (res: { json(): unknown }) => (res.json() as { data: Sale }).data;
@@ -352,10 +352,38 @@ describe('the review queue', () => {
 });
 
 describe('bulk approval', () => {
-  it('approves only the pending purchases whose checks all passed, each audited, and says why it skipped the rest', async () => {
-    const key = keyOf();
-    const clean = saleOf(await photoSaleOfKey(key));
-    const open = saleOf(await photoSale({ fiscalKey: keyOf() }));
+  it('approves only the pending purchases whose checks all passed and that raise no fraud signal, each audited, and says why it skipped the rest', async () => {
+    // A customer of the test's own at another store: the demo customer buys so often today at the
+    // demo store that its purchases there carry fraud signals (more than 3 in a day; most of the
+    // store's purchases), which bulk approval leaves alone too.
+    const email = 'lote@example.com';
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/clients',
+      payload: {
+        name: 'Cliente do Lote',
+        email,
+        cpf: cpfFrom('812345681'),
+        address: 'Rua Augusta, 100',
+        zipCode: '01305-000',
+        phone: '(11) 98888-7777',
+        birthdate: '1990-05-20',
+        acceptsTerms: true,
+        acceptsPrivacy: true,
+        user: { email, password: 'Lote12345' },
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const lote = await t.login(email, 'Lote12345');
+    const [other] = await t.database.db
+      .select({ cnpj: stores.cnpj })
+      .from(stores)
+      .where(eq(stores.id, ids.otherStoreId));
+    const key = keyOf({ cnpj: normaliseCnpj(other!.cnpj) });
+    const clean = saleOf(await photoSaleOfKey(key, lote, ids.otherStoreId));
+    const open = saleOf(await photoSale({ fiscalKey: keyOf(), storeId: ids.otherStoreId }, lote));
+    const flagged = saleOf(await photoSaleOfKey(keyOf()));
+    expect(flagged.checks.every((c) => c.status === 'passed')).toBe(true);
     const decided = saleOf(await invoiceSale({ fiscalKey: keyOf() }));
     await t.request({
       method: 'PATCH',
@@ -376,7 +404,7 @@ describe('bulk approval', () => {
       method: 'POST',
       url: '/api/sales/bulk-approve',
       headers: h.concierge,
-      payload: { ids: [clean.id, open.id, decided.id, clean.id] },
+      payload: { ids: [clean.id, open.id, decided.id, flagged.id, clean.id] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as {
@@ -390,6 +418,7 @@ describe('bulk approval', () => {
     expect(body.data.skipped).toEqual([
       { id: open.id, message: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir' },
       { id: decided.id, message: 'Apenas compras em análise podem ser aprovadas' },
+      { id: flagged.id, message: 'Esta compra tem sinais de fraude: aprove-a sozinha, depois de conferir' },
     ]);
     const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${clean.id}`, headers: h.admin });
     expect(

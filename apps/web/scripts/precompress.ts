@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text files worth compressing; pictures and fonts (WOFF2) are compressed already. */
-export const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+export const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
 
 export interface Precompressed {
   file: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from './brazil';
-import { MESSAGES } from './constants';
+import { MESSAGES } from './messages';
 
 /** Masked or not, a CEP is looked up by its 8 digits; anything else is "CEP inválido". */
 export const cepParamsSchema = z.object({

@@ -24,23 +24,5 @@ export const CONCIERGE_HOURS = [
   { days: 'Domingos e feriados', hours: '14h às 19h' },
 ] as const;
 
-export const MESSAGES = {
-  invalidCpf: 'CPF inválido',
-  invalidCep: 'CEP inválido',
-  cepNotFound: 'CEP não encontrado',
-  uploadType: 'Apenas arquivos PNG, JPEG, WEBP e PDF são permitidos.',
-  uploadSize: 'O arquivo deve ter no máximo 5MB.',
-  uploadOk: 'Upload feito com sucesso!',
-  fillRequired: 'Preencha os campos obrigatórios',
-  fillAllRequired: 'Preencha todos os campos obrigatórios',
-  fillAllRequiredDot: 'Preencha todos os campos obrigatórios.',
-  fillAll: 'Preencha todos os campos',
-  passwordsDiffer: 'As senhas não coincidem',
-  notForShopkeepers: 'Não permitido para lojistas',
-  invoiceTaken: 'Nota fiscal já registrada',
-  loginToRedeem: 'Faça o login para resgatar este benefício',
-  inDevelopment: 'Funcionalidade em desenvolvimento',
-} as const;
-
 /** The programme's one name: page titles, headers, footer, e-mails and the voucher. */
 export const BRAND = 'Clube Decor & Design';

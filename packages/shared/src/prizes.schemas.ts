@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIZE_TYPES } from './enums';
 import { responsiveImageSchema } from './images.schemas';
-import { receiptReadingSchema } from './sale-checks';
+import { receiptReadingSchema } from './receipt-reading.schemas';
 
 /** Pictures come from our own upload endpoint; nothing else is shown to visitors. */
 export const PUBLIC_UPLOAD_URL = /^\/uploads\/public\/[A-Za-z0-9/_.-]+$/;

@@ -102,10 +102,14 @@ describe("a photo purchase's check against what its photo shows", () => {
   const found = { status: 'found' as const, fiscalKey: base.fiscalKey, buyerDocument: null, totalCents: null };
   it('passes when the photo carries the purchase key, and fails on another key', () => {
     expect(verdicts({ type: 'photo', reading: found }).photo_key).toBe('passed');
-    expect(verdicts({ type: 'photo', reading: { ...found, fiscalKey: key({ aamm: '2610' }) } }).photo_key).toBe('failed');
+    expect(verdicts({ type: 'photo', reading: { ...found, fiscalKey: key({ aamm: '2610' }) } }).photo_key).toBe(
+      'failed',
+    );
   });
   it('is unverified while the photo is being read, or when it shows no code', () => {
-    expect(messageOf({ type: 'photo', reading: null }, 'photo_key')).toBe('A foto do comprovante ainda está sendo lida');
+    expect(messageOf({ type: 'photo', reading: null }, 'photo_key')).toBe(
+      'A foto do comprovante ainda está sendo lida',
+    );
     expect(messageOf({ type: 'photo', reading: { ...found, status: 'none', fiscalKey: null } }, 'photo_key')).toBe(
       'Nenhum QR code ou código de barras legível na foto',
     );

@@ -5,6 +5,7 @@ import { addDays, endOfDayIn, startOfDayIn, todayIn } from './dates';
 import type { SaleType } from './enums';
 import { FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
 import { formatBRL } from './format';
+import type { ReceiptReading } from './receipt-reading.schemas';
 
 /**
  * The automatic checks of a purchase (issue 17), made when it is registered and kept with it for
@@ -47,20 +48,6 @@ export const saleCheckSchema = z.object({
   message: z.string(),
 });
 export type SaleCheck = z.infer<typeof saleCheckSchema>;
-
-/**
- * What the server read off a receipt photo (a QR code or a CODE-128 barcode): `found` with the
- * access key it carries, `none` when the photo shows no receipt code (or is a PDF), `unreadable`
- * when the image could not be decoded.
- */
-export const receiptReadingSchema = z.object({
-  status: z.enum(['found', 'none', 'unreadable']),
-  fiscalKey: z.string().nullable(),
-  /** The buyer's document and the total the receipt's QR code carries, when it does. */
-  buyerDocument: z.string().nullable(),
-  totalCents: z.number().int().nullable(),
-});
-export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
 
 /**
  * The photo check of a purchase: the key read off its photo against the purchase's key, or why

@@ -4,6 +4,7 @@ import { SALE_STATUSES, SALE_TYPES } from './enums';
 import { fiscalKeyShapeError, normalizeFiscalKey } from './fiscal-key';
 import { hasAtMostTwoDecimals } from './points';
 import { saleCheckSchema } from './sale-checks';
+import { saleSignalSchema } from './sale-signals';
 import { isoDateSchema, paginationQuerySchema, searchTextSchema } from './schemas';
 
 /** Reais at the API edge: non-negative, at most two decimals. */
@@ -113,6 +114,15 @@ export const listSalesQuerySchema = paginationQuerySchema
       .enum(['true', 'false'], { error: 'late deve ser true ou false' })
       .transform((v) => v === 'true')
       .optional(),
+    /**
+     * Reviewers only: the purchases whose fiscal key, photo or invoice number other customers'
+     * accounts tried (`true`), or none did (`false`): the `reused` signal, the one kept in the
+     * database; the others are worked out for the page shown.
+     */
+    signals: z
+      .enum(['true', 'false'], { error: 'signals deve ser true ou false' })
+      .transform((v) => v === 'true')
+      .optional(),
     /** Newest purchase date first (the statement), or the oldest registration first (the queue). */
     sort: z.enum(['newest', 'oldest'], { error: 'Ordem inválida: use newest ou oldest' }).optional(),
     pageSize: z.coerce
@@ -155,6 +165,12 @@ export const saleSchema = z.object({
   fiscalKey: z.string().nullable(),
   /** The automatic checks made when the purchase was registered. */
   checks: z.array(saleCheckSchema),
+  /**
+   * Fraud signals, worked out when a reviewer reads the purchase (GET /sales, GET /sales/{id}),
+   * present only when there is one; absent from every other answer (the customer's, a store's
+   * staff's, the audit log's).
+   */
+  signals: z.array(saleSignalSchema).optional(),
   /** When a pending purchase's review is due (72 hours, or 3 business days for a photo); else null. */
   reviewDeadline: z.string().nullable(),
   /** The customer contested its rejection (once): when, and with what message. */

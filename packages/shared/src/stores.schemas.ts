@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidCNPJ, isValidPhoneBR, normaliseCnpj, onlyDigits, UFS } from './brazil';
-import { MAX_INVOICE_EMAILS, MESSAGES } from './constants';
+import { MAX_INVOICE_EMAILS } from './constants';
 import { responsiveImageSchema } from './images.schemas';
+import { MESSAGES } from './messages';
 import { emailSchema, paginationQuerySchema, searchQuerySchema } from './schemas';
 import { segmentSchema } from './segments.schemas';
 

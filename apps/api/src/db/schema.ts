@@ -22,8 +22,10 @@ import {
   type RescueStatus,
   ROLES,
   type Role,
+  SALE_ATTEMPT_KINDS,
   SALE_STATUSES,
   SALE_TYPES,
+  type SaleAttemptKind,
   type SaleCheck,
   type SaleStatus,
   type SaleType,
@@ -453,6 +455,38 @@ export const sales = pgTable(
     check('sales_net_matches', sql`${t.netCents} = ${t.grossCents} - ${t.discountCents}`),
     check('sales_points_non_negative', sql`${t.points} is null or ${t.points} >= 0`),
     check('sales_approved_has_invoice', sql`${t.status} <> 'approved' or ${t.invoiceNumber} is not null`),
+  ],
+);
+
+/**
+ * A purchase refused (409) because another purchase holds its fiscal key, receipt photo (content
+ * hash) or store + invoice number: one row per value held, naming the purchase that holds it, who
+ * tried and for which customer. The holder's `reused` fraud signal counts the other customers'
+ * accounts that tried. Written after the refused insert, on its own (that insert wrote nothing).
+ */
+export const saleAttempts = pgTable(
+  'sale_attempts',
+  {
+    id: id(),
+    kind: text('kind').$type<SaleAttemptKind>().notNull(),
+    /** What collided: the key (upper case), the photo's sha256, or `storeId:lower(btrim(invoice))`. */
+    value: text('value').notNull(),
+    /** The purchase that holds the value. */
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** The customer the refused purchase was for. */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Who sent it: the customer (a photo) or store or mall staff (an invoice number). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A page of purchases reads the attempts on its holders; the customers come from the index too.
+    index('sale_attempts_sale_idx').on(t.saleId, t.clientId),
+    check('sale_attempts_kind_valid', sql`${t.kind} in ${valuesList(SALE_ATTEMPT_KINDS)}`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 /** Hashed build output (`/assets/…`): its name changes with its content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Text files the web build stores compressed beside the original (apps/web/scripts/precompress.ts). */
-const PRECOMPRESSED = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml)(?:\.br|\.gz)?$/;
+const PRECOMPRESSED = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|wasm)(?:\.br|\.gz)?$/;
 /** robots.txt and the sitemap change only with a new release or PUBLIC_URL. */
 const SITE_FILE_CACHE = 'public, max-age=3600';
 

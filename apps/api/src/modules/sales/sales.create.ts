@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, uniqueViolation } from '../../lib/erro
 import { preparedQuery } from '../../lib/prepared';
 import type { AuthUser } from '../../plugins/auth';
 import { activeCampaign, type CampaignRow, findActiveCampaign } from '../campaigns/campaigns.queries';
-import { type SaleRow, saleColumns, toSale } from './sales.queries';
+import { recordSaleAttempts, type SaleRow, saleColumns, toSale } from './sales.queries';
 
 export const SALE_MESSAGES = {
   futureDate: 'A data da compra não pode estar no futuro',
@@ -282,6 +282,18 @@ export async function createSale(
   try {
     await recordSaleQuery(db).execute({ ...row, result: sale });
   } catch (err) {
+    // Refused for a key, photo or invoice number another purchase holds: the attempt is kept for
+    // the holder's fraud signal (the refused insert wrote nothing; this is a statement of its own).
+    if (uniqueViolation(err) !== undefined) {
+      await recordSaleAttempts(db, {
+        fiscalKey: row.fiscalKey,
+        receiptSha256: row.receiptSha256,
+        storeId: row.storeId,
+        invoiceNumber: row.invoiceNumber,
+        clientId: row.clientId,
+        userId: user.id,
+      });
+    }
     mapConflicts(err);
   }
   return sale;

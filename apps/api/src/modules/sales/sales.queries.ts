@@ -4,6 +4,7 @@ import {
   lateCutoffs,
   onlyDigits,
   reviewDeadline,
+  SALE_STATUSES,
   type Sale,
   type SaleStatus,
 } from '@mall/shared';
@@ -11,6 +12,7 @@ import {
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   getTableColumns,
@@ -21,12 +23,13 @@ import {
   isNull,
   like,
   lt,
+  ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, sales, stores } from '../../db/schema';
+import { clients, saleAttempts, sales, stores } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern, offsetOf, type Paging, prefixPattern } from '../../lib/paging';
 import { preparedQuery } from '../../lib/prepared';
@@ -276,10 +279,14 @@ export interface SalesFilter extends Paging {
   campaignId?: string;
   startDate?: string;
   endDate?: string;
+  /** Only these purchases (bulk approval reads its selection). */
+  ids?: readonly string[];
   /** The review queue's filters (`checks`: all passed, or some failed or unverified). */
   checks?: 'passed' | 'attention';
   contested?: boolean;
   late?: boolean;
+  /** Reviewers only: whether other customers' accounts tried the purchase's key, photo or invoice. */
+  signals?: boolean;
   sort?: 'newest' | 'oldest';
   /** The instant `late` is judged at (now). */
   now?: Date;
@@ -287,6 +294,15 @@ export interface SalesFilter extends Paging {
 
 /** Whether some check of the sale did not pass (an empty list: a purchase from before the checks). */
 const someCheckOpen = sql`exists (select 1 from jsonb_array_elements(${sales.checks}) as c where c->>'status' <> 'passed')`;
+
+/**
+ * The purchases whose value another customer's account tried: read off `sale_attempts` (a few rows
+ * per refused purchase), each holder then found by its primary key, so the filter costs the same
+ * however many purchases there are.
+ */
+const reusedSales = sql`(select a.sale_id from ${saleAttempts} a join ${sales} h on h.id = a.sale_id where a.client_id <> h.client_id)`;
+/** None tried it: one probe of the attempts' index per purchase the page reads. */
+const notReused = sql`not exists (select 1 from ${saleAttempts} a where a.sale_id = ${sales.id} and a.client_id <> ${sales.clientId})`;
 
 /** The review queue's filters on `sales` alone. */
 function queueWhere(f: SalesFilter): SQL | undefined {
@@ -300,6 +316,8 @@ function queueWhere(f: SalesFilter): SQL | undefined {
     late = f.late ? overdue : sql`not (${overdue})`;
   }
   return and(
+    f.signals === true ? inArray(sales.id, reusedSales) : undefined,
+    f.signals === false ? notReused : undefined,
     f.checks === 'passed' ? sql`jsonb_array_length(${sales.checks}) > 0 and not ${someCheckOpen}` : undefined,
     f.checks === 'attention' ? someCheckOpen : undefined,
     f.contested === true ? isNotNull(sales.contestedAt) : f.contested === false ? isNull(sales.contestedAt) : undefined,
@@ -318,6 +336,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     range ? and(gte(sales.saleDate, range[0]), lt(sales.saleDate, range[1])) : undefined,
     f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
     f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
+    f.ids ? inArray(sales.id, [...f.ids]) : undefined,
     queueWhere(f),
     f.search
       ? f.searchBy === 'store'
@@ -342,4 +361,115 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     db.select({ n: count() }).from(sales).where(where),
   ]);
   return { data: rows.map(toSale), total: totals?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------- fraud signals (issue 17)
+
+/** What a refused purchase carried: each of its values another purchase holds is recorded. */
+export interface SaleAttempt {
+  fiscalKey: string | null;
+  receiptSha256: string | null;
+  storeId: string;
+  invoiceNumber: string | null;
+  clientId: string;
+  userId: string;
+}
+
+/**
+ * Records a purchase refused because another holds its key, photo or store + invoice number: one
+ * row per value held, naming its holder, found through the same unique indexes that refused it.
+ */
+export async function recordSaleAttempts(db: DbOrTx, a: SaleAttempt): Promise<void> {
+  const who = sql`${a.clientId}::uuid, ${a.userId}::uuid`;
+  await db.execute(sql`
+    insert into ${saleAttempts} (kind, value, sale_id, client_id, user_id)
+    select 'fiscal_key', upper(s.fiscal_key), s.id, ${who} from ${sales} s
+      where upper(s.fiscal_key) = upper(${a.fiscalKey}::text) and s.fiscal_key is not null
+    union all
+    select 'image', s.receipt_sha256, s.id, ${who} from ${sales} s
+      where s.receipt_sha256 = ${a.receiptSha256}::text and s.receipt_sha256 is not null
+    union all
+    select 'invoice', s.store_id::text || ':' || lower(btrim(s.invoice_number)), s.id, ${who} from ${sales} s
+      where s.store_id = ${a.storeId}::uuid and lower(btrim(s.invoice_number)) = lower(btrim(${a.invoiceNumber}::text))
+        and s.invoice_number is not null`);
+}
+
+/** Per purchase and kind, how many other customers' accounts tried the value it holds. */
+export function attemptsOn(db: DbOrTx, saleIds: string[]) {
+  return db
+    .select({ saleId: saleAttempts.saleId, kind: saleAttempts.kind, accounts: countDistinct(saleAttempts.clientId) })
+    .from(saleAttempts)
+    .innerJoin(sales, eq(sales.id, saleAttempts.saleId))
+    .where(and(inArray(saleAttempts.saleId, saleIds), ne(saleAttempts.clientId, sales.clientId)))
+    .groupBy(saleAttempts.saleId, saleAttempts.kind);
+}
+
+/** `$1::uuid, $2::uuid, …`: a list of ids inside `in (…)`. */
+const uuids = (list: string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A registration day: its bounds, and the stores whose purchases of that day are counted. */
+export interface RegistrationDay {
+  from: string;
+  to: string;
+  storeIds: string[];
+}
+
+/**
+ * The purchases registered on each day (`day`: its index in `days`), per store and customer. Each
+ * day is its own branch with its bounds as values, so the planner reads one day of the mall's
+ * registrations off `sales_status_created_idx` (every status named: its leading column) rather
+ * than a whole store's history off the store's index.
+ */
+export async function registrationsOn(db: DbOrTx, days: RegistrationDay[]) {
+  if (days.length === 0) return [];
+  const statuses = sql.join(
+    SALE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const branches = days.map(
+    (d, i) => sql`select ${i}::int as day, store_id, client_id, count(*)::int as n from ${sales}
+      where status in (${statuses}) and created_at >= ${d.from}::timestamptz and created_at < ${d.to}::timestamptz
+        and store_id in (${uuids(d.storeIds)})
+      group by store_id, client_id`,
+  );
+  return rows<{ day: number; store_id: string; client_id: string; n: number }>(
+    db,
+    sql.join(branches, sql` union all `),
+  );
+}
+
+/**
+ * Each store's purchases dated from `from` to `to` (any status) and its top customers: the first
+ * `top` customers by purchases (ties broken by id), and the customers in `clientIds`, each with
+ * its purchases, rank, and the store's total and number of customers. Read off an index alone
+ * (both date indexes include the store and the customer): a month of those stores' purchases.
+ */
+export async function storeCustomers(
+  db: DbOrTx,
+  q: { storeIds: string[]; clientIds: string[]; from: string; to: string; top: number },
+) {
+  return rows<{ store_id: string; client_id: string; n: number; rank: number; total: number; customers: number }>(
+    db,
+    sql`
+    select store_id, client_id, n, rank, total, customers from (
+      select store_id, client_id, n,
+        row_number() over (partition by store_id order by n desc, client_id)::int as rank,
+        sum(n) over (partition by store_id)::int as total,
+        count(*) over (partition by store_id)::int as customers
+      from (
+        select store_id, client_id, count(*)::int as n from ${sales}
+        where store_id in (${uuids(q.storeIds)}) and sale_date >= ${q.from}::date and sale_date <= ${q.to}::date
+        group by store_id, client_id
+      ) as per_customer
+    ) as ranked
+    where rank <= ${q.top} or client_id in (${uuids(q.clientIds)})`,
+  );
 }

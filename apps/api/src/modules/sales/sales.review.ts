@@ -14,7 +14,8 @@ import { auditedChange } from '../../lib/audited-change';
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { enqueueMail } from '../../plugins/mailer';
 import { campaignForSaleDate, SALE_MESSAGES } from './sales.create';
-import { findSale, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
+import { findSale, listSales, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
+import { type SignalOptions, withSignals } from './sales.signals';
 
 export const REVIEW_MESSAGES = {
   onlyPendingApprove: 'Apenas compras em análise podem ser aprovadas',
@@ -25,6 +26,7 @@ export const REVIEW_MESSAGES = {
   onlyRejectedContest: 'Apenas compras rejeitadas podem ser contestadas',
   contestedOnce: 'Esta compra já foi contestada uma vez: a nova decisão é final',
   checksOpen: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir',
+  signalsRaised: 'Esta compra tem sinais de fraude: aprove-a sozinha, depois de conferir',
 } as const;
 
 interface Ctx {
@@ -137,15 +139,22 @@ export async function bulkApproveSales(
   db: Db,
   ids: readonly string[],
   ctx: Ctx,
+  signals: SignalOptions,
 ): Promise<{ approved: Sale[]; skipped: { id: string; message: string }[] }> {
   const approved: Sale[] = [];
   const skipped: { id: string; message: string }[] = [];
+  // A purchase with fraud signals is looked at on its own, whatever its checks say.
+  const found = await listSales(db, { ids: [...new Set(ids)], page: 1, limit: ids.length });
+  const flagged = new Set(
+    (await withSignals(db, found.data, signals)).filter((s) => s.signals?.length).map((s) => s.id),
+  );
   for (const id of new Set(ids)) {
     try {
       approved.push(
         await reviewed(db, id, 'approve', ctx, async (tx, sale) => {
           if (sale.status !== 'pending') throw conflict(REVIEW_MESSAGES.onlyPendingApprove);
           if (!allChecksPassed(sale.checks)) throw conflict(REVIEW_MESSAGES.checksOpen);
+          if (flagged.has(sale.id)) throw conflict(REVIEW_MESSAGES.signalsRaised);
           const invoiceNumber = bulkInvoiceNumber(sale);
           if (!invoiceNumber) throw conflict(REVIEW_MESSAGES.approvedNeedsInvoice);
           await approveLocked(tx, sale, invoiceNumber, ctx);

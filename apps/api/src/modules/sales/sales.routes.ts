@@ -1,4 +1,5 @@
 import { can, errorSchema, rolesFor, salesEndpoints } from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors';
 import { routeOf } from '../../lib/route';
@@ -9,6 +10,7 @@ import { entityHistory } from '../logs/logs.queries';
 import { createSale } from './sales.create';
 import { findSale, listOwnSales, listSales } from './sales.queries';
 import { approveSale, bulkApproveSales, contestSale, rejectSale, updateSale } from './sales.review';
+import { withSignals } from './sales.signals';
 import { clientStats } from './sales.stats';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -18,6 +20,9 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
   const ctx = (actorId: string) => ({ actorId, timeZone: config.timeZone, publicUrl: config.publicUrl });
   const read = app.requireAction('sales:read');
   const review = app.requireAction('sales:review');
+  const signalOptions = { timeZone: config.timeZone, thresholds: config.saleSignals };
+  /** Fraud signals are the reviewers' alone: a store's staff (and the customer) never see them. */
+  const reviewer = (request: FastifyRequest) => can(currentUser(request).role, 'sales:review');
 
   app.route(
     routeOf(
@@ -47,15 +52,19 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       {
         preHandler: read,
         tags,
-        summary: 'Sales statement; store staff always see only their store',
+        summary:
+          "Sales statement; store staff always see only their store. The reviewers' answer carries each purchase's fraud signals",
         errors,
       },
       async (request) => {
         const q = request.query;
         const limit = q.pageSize ?? q.limit;
         const storeId = request.scope ?? q.store;
-        const result = await listSales(db, { ...q, limit, storeId });
-        return { ...result, pageSize: limit };
+        if (!reviewer(request)) {
+          return { ...(await listSales(db, { ...q, signals: undefined, limit, storeId })), pageSize: limit };
+        }
+        const { data, total } = await listSales(db, { ...q, limit, storeId });
+        return { data: await withSignals(db, data, signalOptions), total, pageSize: limit };
       },
     ),
   );
@@ -101,14 +110,17 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       salesEndpoints.getSale,
       {
         preHandler: app.requireRole(...new Set([...rolesFor('sales:read'), 'CLIENTE' as const])),
-        summary: 'A sale',
+        summary: "A sale; the reviewers' answer carries its fraud signals",
         tags,
         errors,
       },
       async (request) => {
         const user = currentUser(request);
         const clientId = user.role === 'CLIENTE' ? ownClientId(request) : undefined;
-        return { data: await findSale(db, request.params.id, { storeId: request.scope, clientId }) };
+        const sale = await findSale(db, request.params.id, { storeId: request.scope, clientId });
+        if (!reviewer(request)) return { data: sale };
+        const [data] = await withSignals(db, [sale], signalOptions);
+        return { data: data! };
       },
     ),
   );
@@ -213,7 +225,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         errors,
       },
       async (request) => {
-        const data = await bulkApproveSales(db, request.body.ids, ctx(currentUser(request).id));
+        const data = await bulkApproveSales(db, request.body.ids, ctx(currentUser(request).id), signalOptions);
         const n = data.approved.length;
         return { message: n === 1 ? '1 compra aprovada' : `${n} compras aprovadas`, data };
       },

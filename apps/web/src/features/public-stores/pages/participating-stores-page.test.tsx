@@ -24,6 +24,7 @@ function store(id: string, tradeName: string, segment: (typeof SEGMENTS)[number]
     photo: null,
     complement: 'Loja 101',
     blocked: false,
+    cnpj: '11.222.333/0001-81',
   };
 }
 const STORES = [store('s1', 'Casa Aurora Móveis', SEGMENTS[0]!), store('s2', 'Lumen Iluminação', SEGMENTS[1]!)];

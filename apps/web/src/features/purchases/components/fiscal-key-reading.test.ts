@@ -1,16 +1,15 @@
 import { type FiscalKey, fiscalKeyCheckDigit, parseFiscalKey } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
-import { nfceKey } from '../testing/records';
 import {
-  autofillFromKey,
   caretAfter,
   charactersLeftText,
   FISCAL_KEY_TEXTS,
   keySummary,
-  latestDayOfMonth,
   maskFiscalKey,
   readFiscalKeyInput,
-} from './fiscal-key-reading';
+} from '../../../lib/fiscal-key-input';
+import { nfceKey } from '../testing/records';
+import { autofillFromKey, latestDayOfMonth } from './fiscal-key-reading';
 
 const CASA = { id: 's1', tradeName: 'Casa Bela', cnpj: '11.222.333/0001-81', blocked: false };
 const LUZ = { id: 's2', tradeName: 'Bela Luz', cnpj: '12ABC34501DE35', blocked: false };

@@ -1,97 +1,46 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/money-records';
-import { purchaseKeys } from '../api/keys';
-import { CAMPAIGN, nfceKey, publicStore, saleRecord } from '../testing/records';
-import { PurchaseForm } from './purchase-form';
+import {
+  CASA,
+  CASA_KEY,
+  chooseReceipt,
+  dateInput,
+  feedback,
+  fillTheRest,
+  grouped,
+  keyInput,
+  LUZ,
+  mountPurchaseForm,
+  type PurchaseApi,
+  pickStore,
+  purchaseApi,
+  ready,
+  storeBox,
+  typeKey as type,
+  UNKNOWN_KEY,
+} from '../testing/purchase-form-harness';
+import { nfceKey } from '../testing/records';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// The browser's own reading of a photo is purchase-form-capture.test.tsx's: here it finds nothing.
+vi.mock('../../../lib/receipt-scan/read-receipt-code', () => ({
+  readReceiptCode: async () => ({ status: 'none' }),
+  prepareReceiptReader: async () => undefined,
+  toReceiptReading: () => null,
+}));
 
-const CASA = publicStore({
-  id: '7d1c1f0e-2a51-4d0a-9a55-9d3c0b7b2f10',
-  tradeName: 'Casa Bela',
-  cnpj: '11222333000181',
-});
-// Stores may come punctuated; the alphanumeric CNPJ in force since July 2026.
-const LUZ = publicStore({
-  id: '0b6f1d3e-5c2a-4f7e-8d9b-1a2c3e4f5a6b',
-  tradeName: 'Bela Luz',
-  cnpj: '12.ABC.345/01DE-35',
-});
-const CASA_KEY = nfceKey('11222333000181', '2611');
-const UNKNOWN_KEY = nfceKey('11444777000161', '2610');
 const USED = 'Esta chave de acesso já foi registrada em outra compra';
 
-let saleAnswer: { status: number; body: unknown };
-/** What the server read off the uploaded photo (null: nothing within its wait). */
-let photoReading: unknown = null;
-
-function mount() {
-  const api = fakeApi({
-    'GET /api/stores/active': () => ({ body: { data: [CASA, LUZ], total: 2 } }),
-    'GET /api/campaigns/active': () => ({ body: { data: CAMPAIGN } }),
-    'POST /api/shared/upload': () => ({
-      status: 201,
-      body: {
-        message: 'Upload feito com sucesso!',
-        url: '/api/shared/files/abc',
-        data: {
-          id: 'abc',
-          url: '/api/shared/files/abc',
-          mimeType: 'image/jpeg',
-          size: 10,
-          image: null,
-          receipt: photoReading,
-        },
-      },
-    }),
-    'POST /api/sales': () => saleAnswer,
-  });
-  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <PurchaseForm onDone={onDone} />
-    </QueryClientProvider>,
-  );
-  const posted = () => api.calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/sales');
-  return { api, client, onDone, posted };
-}
-
-const keyInput = () => screen.getByLabelText('Chave de acesso da nota (opcional)') as HTMLInputElement;
-const storeBox = () => screen.getByRole('combobox', { name: /^Loja/ });
-const dateInput = () => screen.getByLabelText(/^Data da compra/) as HTMLInputElement;
-const feedback = () => screen.getByTestId('fiscal-key-feedback');
-const type = (text: string) => fireEvent.change(keyInput(), { target: { value: text } });
-
-/** Waits until the stores and the campaign are in, as they are long before a person finishes typing. */
-async function ready(client: QueryClient) {
-  await waitFor(() => expect(client.getQueryData(purchaseKeys.storeOptions)).toBeDefined());
-  await screen.findByText(/Período da campanha: 01\/10\/2026 a 31\/12\/2026/);
-}
-
-async function fillTheRest() {
-  fireEvent.change(screen.getByLabelText(/^Valor bruto/), { target: { value: '2500' } });
-  fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
-    target: { files: [new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' })] },
-  });
-  const submit = screen.getByRole('button', { name: 'Registrar compra' }) as HTMLButtonElement;
-  await waitFor(() => expect(submit.disabled).toBe(false));
-  return submit;
-}
-
-async function pickStore(name: string) {
-  fireEvent.focus(storeBox());
-  fireEvent.click(await screen.findByRole('option', { name }));
-}
+let answers: PurchaseApi;
+const mount = () => {
+  const form = mountPurchaseForm(answers);
+  return { ...form, posted: form.sales };
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T15:00:00.000Z'));
-  saleAnswer = { status: 201, body: { message: 'Compra registrada com sucesso', data: saleRecord({ id: 'n1' }) } };
-  photoReading = null;
+  answers = purchaseApi();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -130,7 +79,7 @@ describe('the access key on /registrar-pontos', () => {
     const { client } = mount();
     await ready(client);
     type(CASA_KEY);
-    expect(keyInput().value).toBe(CASA_KEY.match(/.{1,4}/g)?.join(' '));
+    expect(keyInput().value).toBe(grouped(CASA_KEY));
     expect(storeBox().getAttribute('data-value')).toBe(CASA.id);
     expect(dateInput().value).toBe('2026-11-20');
     const region = feedback();
@@ -196,14 +145,12 @@ describe('the access key on /registrar-pontos', () => {
   });
 
   it('takes the key the server read off the photo: fills the field, the store and the date, and says so', async () => {
-    photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
+    answers.photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
     const { client, posted } = mount();
     await ready(client);
     fireEvent.change(screen.getByLabelText(/^Valor bruto/), { target: { value: '2500' } });
-    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
-      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
-    });
-    await waitFor(() => expect(keyInput().value).toBe(CASA_KEY.match(/.{1,4}/g)?.join(' ')));
+    chooseReceipt(new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(keyInput().value).toBe(grouped(CASA_KEY)));
     expect(storeBox().getAttribute('data-value')).toBe(CASA.id);
     expect(dateInput().value).toBe('2026-11-20');
     expect(feedback().textContent).toContain('Chave lida no QR code da foto do comprovante.');
@@ -216,19 +163,17 @@ describe('the access key on /registrar-pontos', () => {
   });
 
   it('keeps a typed key the photo contradicts, and says so', async () => {
-    photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
+    answers.photoReading = { status: 'found', fiscalKey: CASA_KEY, buyerDocument: null, totalCents: null };
     const { client } = mount();
     await ready(client);
     type(UNKNOWN_KEY);
-    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
-      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
-    });
+    chooseReceipt(new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' }));
     await waitFor(() =>
       expect(feedback().textContent).toContain(
         'A chave lida na foto do comprovante é outra: confira a chave digitada.',
       ),
     );
-    expect(keyInput().value).toBe(UNKNOWN_KEY.match(/.{1,4}/g)?.join(' '));
+    expect(keyInput().value).toBe(grouped(UNKNOWN_KEY));
   });
 
   it('sends no key when none was typed', async () => {
@@ -242,7 +187,7 @@ describe('the access key on /registrar-pontos', () => {
   });
 
   it('shows a key already used (409) under its field', async () => {
-    saleAnswer = { status: 409, body: { statusCode: 409, error: 'Conflict', message: USED } };
+    answers.sale = { status: 409, body: { statusCode: 409, error: 'Conflict', message: USED } };
     const { client, posted } = mount();
     await ready(client);
     type(CASA_KEY);

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FiscalKey, parseFiscalKey, type ReceiptReading, todayIn } from '@mall/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type FiscalKey, todayIn } from '@mall/shared';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Combobox } from '../../../components/combobox';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
+import { FiscalKeyField } from '../../../components/fiscal-key-field';
 import { ServerErrors } from '../../../components/server-errors';
 import { isApiError } from '../../../lib/api';
+import { FISCAL_KEY_TEXTS, keyChars } from '../../../lib/fiscal-key-input';
 import { formatDate } from '../../../lib/format';
 import { netCents } from '../../../lib/money';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useStoreOptions } from '../api/get-store-options';
-import { FiscalKeyField } from './fiscal-key-field';
-import { autofillFromKey, FISCAL_KEY_TEXTS, keyChars, maskFiscalKey } from './fiscal-key-reading';
+import { autofillFromKey } from './fiscal-key-reading';
 import {
   emptyPurchase,
   isFiscalKeyMessage,
@@ -22,7 +23,10 @@ import {
   purchaseFormSchema,
   toPurchaseBody,
 } from './purchase-form-schema';
-import { ReceiptUploadField } from './receipt-upload-field';
+import type { ScannedCode } from './receipt-scanner';
+import { ReceiptUploadField, type ReceiptUploadHandle } from './receipt-upload-field';
+import { ScanReceiptButton } from './scan-receipt-button';
+import { useReceiptKey } from './use-receipt-key';
 
 /** The photo purchase of SPEC §2 /registrar-pontos. */
 export function PurchaseForm({ onDone }: { onDone: () => void }) {
@@ -31,8 +35,7 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePurchase();
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  /** The key the server read off the receipt photo, and what taking it filled in. */
-  const [photo, setPhoto] = useState<{ key: string; notes: string[]; waitsForStores?: boolean } | null>(null);
+  const upload = useRef<ReceiptUploadHandle>(null);
   /** The date the access key filled in, until the customer changes it: "Confira o dia da compra". */
   const [keyDate, setKeyDate] = useState<string | null>(null);
   const {
@@ -79,38 +82,23 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
     return fill.notes;
   };
 
+  const receiptKey = useReceiptKey({
+    getValues,
+    setValue,
+    isSubmitted,
+    storesLoaded: stores.data !== undefined,
+    fillFromKey,
+  });
+  const photoNotes = receiptKey.notesFor(keyChars(useWatch({ control, name: 'fiscalKey' })));
+
   /**
-   * The server read the photo's QR code or barcode: its key goes in the key field when that is
-   * empty, and fills in the store and the date as a typed key would. A different typed key stays
-   * (the staff see both), with a word about it.
+   * The camera read the receipt's code: its key goes in. A photo taken for it (no camera) is the
+   * receipt too when none was sent yet: the customer photographed the receipt once, for both.
    */
-  const onPhotoRead = (reading: ReceiptReading) => {
-    if (reading.status !== 'found' || !reading.fiscalKey) return;
-    const typed = keyChars(getValues('fiscalKey'));
-    if (typed === reading.fiscalKey) return;
-    if (typed) {
-      setPhoto({ key: typed, notes: [FISCAL_KEY_TEXTS.photoDiffers] });
-      return;
-    }
-    setValue('fiscalKey', maskFiscalKey(reading.fiscalKey), { shouldDirty: true, shouldValidate: isSubmitted });
-    const parsed = parseFiscalKey(reading.fiscalKey);
-    setPhoto({
-      key: reading.fiscalKey,
-      notes: [FISCAL_KEY_TEXTS.readFromPhoto, ...(parsed.ok ? fillFromKey(parsed.key) : [])],
-    });
+  const onScanned = ({ key, format, photo }: ScannedCode) => {
+    receiptKey.onScanned(key, format);
+    if (photo && !getValues('fileUrl') && !uploading) upload.current?.upload(photo, { readInBrowser: false });
   };
-  // A photo read before the stores arrived: its store is chosen once they do.
-  const storesLoaded = stores.data !== undefined;
-  useEffect(() => {
-    if (!storesLoaded || !photo?.waitsForStores) return;
-    const parsed = parseFiscalKey(photo.key);
-    setPhoto({
-      key: photo.key,
-      notes: [FISCAL_KEY_TEXTS.readFromPhoto, ...(parsed.ok ? fillFromKey(parsed.key) : [])],
-    });
-  }, [storesLoaded, photo, fillFromKey]);
-  const fiscalKeyChars = keyChars(useWatch({ control, name: 'fiscalKey' }));
-  const photoNotes = photo && photo.key === fiscalKeyChars ? photo.notes : [];
 
   const onValid = async (values: PurchaseFormValues) => {
     setServerErrors([]);
@@ -118,7 +106,7 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
       await create.mutateAsync(toPurchaseBody(values));
       reset(emptyPurchase);
       setKeyDate(null);
-      setPhoto(null);
+      receiptKey.clear();
       onDone();
     } catch (error) {
       // The API client already toasted each message; the form keeps them in view too, those about
@@ -139,9 +127,12 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
           control={control}
           error={errors.fiscalKey?.message}
           stores={stores.data}
+          name="fiscalKey"
           onRead={fillFromKey}
           photoNotes={photoNotes}
-        />
+        >
+          <ScanReceiptButton onScanned={onScanned} />
+        </FiscalKeyField>
         <Field label="Data da compra" required error={errors.saleDate?.message} hint={dateHint}>
           <input
             type="date"
@@ -215,9 +206,10 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
             name="fileUrl"
             render={({ field }) => (
               <ReceiptUploadField
+                ref={upload}
                 value={field.value}
                 onChange={field.onChange}
-                onRead={onPhotoRead}
+                onRead={receiptKey.onPhotoRead}
                 onUploadingChange={setUploading}
                 error={errors.fileUrl?.message}
               />

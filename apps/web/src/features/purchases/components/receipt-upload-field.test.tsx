@@ -8,6 +8,10 @@ vi.mock('react-toastify', () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
 }));
 
+// The browser's reading: a photo's key, unless told otherwise.
+const browserReads = vi.hoisted(() => vi.fn());
+vi.mock('./receipt-photo-reading', () => ({ readReceiptPhoto: browserReads }));
+
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -97,5 +101,76 @@ describe('ReceiptUploadField', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(TYPE));
     expect(screen.queryByAltText('Pré-visualização do comprovante')).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('ReceiptUploadField: reading the photo', () => {
+  const KEY = '35261111222333000181650010000012341123456783';
+  const found = (fiscalKey: string) => ({ status: 'found', fiscalKey, buyerDocument: null, totalCents: null });
+
+  function upload(receipt: unknown) {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        const data = { id: 'abc', url: '/api/shared/files/abc', mimeType: 'image/jpeg', size: 4, image: null, receipt };
+        return new Response(JSON.stringify({ message: 'Upload feito com sucesso!', url: data.url, data }), {
+          status: 201,
+        });
+      }),
+    );
+    return () => answer();
+  }
+
+  it("hands over the browser's reading at once, then the server's", async () => {
+    browserReads.mockResolvedValue(found(KEY));
+    const answer = upload(found(KEY));
+    const onRead = vi.fn();
+    render(<ReceiptUploadField value={null} onChange={vi.fn()} onRead={onRead} />);
+    const file = new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), { target: { files: [file] } });
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith(found(KEY), 'browser'));
+    expect(browserReads).toHaveBeenCalledWith(file);
+    answer();
+    await waitFor(() => expect(onRead).toHaveBeenLastCalledWith(found(KEY), 'server'));
+    expect(onRead).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops a late browser's reading once the server's has found a key", async () => {
+    let browserDone = (_: unknown) => {};
+    browserReads.mockReturnValue(
+      new Promise((resolve) => {
+        browserDone = resolve;
+      }),
+    );
+    const answer = upload(found(KEY));
+    const onRead = vi.fn();
+    const onChange = vi.fn();
+    render(<ReceiptUploadField value={null} onChange={onChange} onRead={onRead} />);
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
+    });
+    answer();
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith(found(KEY), 'server'));
+    browserDone(found('35261111222333000181650010000012341123456791'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing in the browser when the form wants no reading', async () => {
+    browserReads.mockReset();
+    const answer = upload(null);
+    answer();
+    const onChange = vi.fn();
+    render(<ReceiptUploadField value={null} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
+    });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('/api/shared/files/abc'));
+    expect(browserReads).not.toHaveBeenCalled();
   });
 });

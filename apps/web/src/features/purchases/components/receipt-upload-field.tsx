@@ -1,10 +1,11 @@
 import { MESSAGES, RECEIPT_MIME_TYPES, type ReceiptReading, UPLOAD_MAX_BYTES } from '@mall/shared';
 import { CheckCircle2, FileText, Receipt, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Spinner } from '../../../components/states';
 import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../../lib/api/upload-file';
 import { toast } from '../../../lib/toast';
+import { readReceiptPhoto } from './receipt-photo-reading';
 
 /**
  * SPEC §5: PNG, JPEG, WEBP or PDF, at most 5 MB. The browser's idea of the type is checked
@@ -16,14 +17,27 @@ export function checkReceiptFile(file: { type: string; size: number }): string |
   return null;
 }
 
+/** Who read the photo: the browser, at once, or the server, with the upload (the source of truth). */
+export type ReadingSource = 'browser' | 'server';
+
+export interface ReceiptUploadHandle {
+  /** Takes a file as if it had been chosen here (a photo taken to scan the receipt's code). */
+  upload: (file: File, options?: { readInBrowser?: boolean }) => void;
+}
+
 interface ReceiptUploadFieldProps {
   value: string | null;
   onChange: (url: string | null) => void;
-  /** What the server read off the photo, when it answered it with the upload. */
-  onRead?: (reading: ReceiptReading) => void;
+  /**
+   * What was read off the photo: by the browser while it uploads (a key found only), then by the
+   * server with the upload's answer (whatever it found). The browser's comes only before the
+   * server's has found a key.
+   */
+  onRead?: (reading: ReceiptReading, source: ReadingSource) => void;
   onUploadingChange?: (uploading: boolean) => void;
   error?: string;
   disabled?: boolean;
+  ref?: Ref<ReceiptUploadHandle>;
 }
 
 interface Chosen {
@@ -43,6 +57,7 @@ export function ReceiptUploadField({
   onUploadingChange,
   error,
   disabled,
+  ref,
 }: ReceiptUploadFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,6 +68,8 @@ export function ReceiptUploadField({
   // (the stores and the campaign may have arrived meanwhile).
   const onReadNow = useRef(onRead);
   onReadNow.current = onRead;
+  // Each file chosen, or removed, makes the readings of the one before it stale.
+  const attempt = useRef(0);
 
   useEffect(() => {
     const url = chosen?.preview;
@@ -64,6 +81,7 @@ export function ReceiptUploadField({
   // A form reset (value back to null) clears what was shown.
   useEffect(() => {
     if (value === null && !uploading) {
+      attempt.current += 1;
       setChosen(null);
       if (inputRef.current) inputRef.current.value = '';
     }
@@ -82,7 +100,7 @@ export function ReceiptUploadField({
     if (!alreadyToasted) toast.error(message, { toastId: `receipt:${message}` });
   };
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = async (file: File | undefined, readInBrowser = true) => {
     if (!file) return;
     setProblem(null);
     const refusal = checkReceiptFile(file);
@@ -90,13 +108,25 @@ export function ReceiptUploadField({
       fail(refusal);
       return;
     }
+    const mine = ++attempt.current;
     onChange(null);
     setChosen({ name: file.name, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null });
     setBusy(true);
+    // Read here too, alongside the upload: the key usually fills in before the server answers.
+    let serverFound = false;
+    if (readInBrowser && onReadNow.current) {
+      void readReceiptPhoto(file).then((reading) => {
+        if (reading && attempt.current === mine && !serverFound) onReadNow.current?.(reading, 'browser');
+      });
+    }
     try {
       const res = await uploadFile(file, 'receipt');
       onChange(res.url);
-      if (res.data?.receipt) onReadNow.current?.(res.data.receipt);
+      const reading = res.data?.receipt;
+      if (reading) {
+        serverFound = reading.status === 'found';
+        onReadNow.current?.(reading, 'server');
+      }
       toast.success(res.message ?? MESSAGES.uploadOk, { toastId: 'receipt:ok' });
     } catch (err) {
       // The API client already toasted the server's message.
@@ -105,6 +135,12 @@ export function ReceiptUploadField({
       setBusy(false);
     }
   };
+
+  useImperativeHandle(ref, () => ({
+    upload: (file, options) => {
+      if (!uploading && !disabled) void onFile(file, options?.readInBrowser ?? true);
+    },
+  }));
 
   const shownError = problem ?? error;
   const errorId = `${id}-error`;
@@ -166,6 +202,7 @@ export function ReceiptUploadField({
             <button
               type="button"
               onClick={() => {
+                attempt.current += 1;
                 setChosen(null);
                 onChange(null);
                 if (inputRef.current) inputRef.current.value = '';

@@ -8,7 +8,7 @@ import { type SalesListParams, saleKeys } from './keys';
  * server). The queue's filters go only when set; the default order (newest) is the server's.
  */
 export async function getSales(params: SalesListParams, signal?: AbortSignal) {
-  const { checks, contested, late, sort, ...rest } = params;
+  const { checks, contested, late, signals, sort, ...rest } = params;
   return callEndpoint(salesEndpoints.listSales, {
     query: {
       ...rest,
@@ -16,6 +16,7 @@ export async function getSales(params: SalesListParams, signal?: AbortSignal) {
       checks: checks || undefined,
       contested: contested || undefined,
       late: late || undefined,
+      signals: signals || undefined,
       sort: sort === 'oldest' ? sort : undefined,
     },
     signal,

@@ -7,6 +7,11 @@ export interface ReviewQueueParams {
   contested: '' | 'true' | 'false';
   /** Only pending purchases past their review deadline. */
   late: '' | 'true';
+  /**
+   * Purchases whose key, photo or invoice number other accounts tried (`true`), or not. Read from
+   * the address only where the page keeps it; absent otherwise (no filter shown, none sent).
+   */
+  signals?: '' | 'true' | 'false';
   /** `oldest`: the longest waiting first (by registration). */
   sort: 'newest' | 'oldest';
 }

@@ -36,11 +36,17 @@ function Select<K extends keyof ReviewQueueParams>(props: {
   );
 }
 
-/** The review queue's filters (reviewers): checks, contested, late and the order. */
+/**
+ * The review queue's filters (reviewers): checks, contested, fraud signals (where the page keeps
+ * them in the address), late and the order.
+ */
 export function QueueFilters({ value, onChange }: Props) {
   const id = useId();
+  const signals = value.signals;
+  const columns =
+    signals === undefined ? 'lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]' : 'lg:grid-cols-[1.3fr_1fr_1.4fr_1.3fr_1fr]';
   return (
-    <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]">
+    <div className={`grid grid-cols-2 items-end gap-3 sm:gap-4 ${columns}`}>
       <Select
         id={`${id}-checks`}
         label="Verificações"
@@ -65,6 +71,20 @@ export function QueueFilters({ value, onChange }: Props) {
         ]}
         onChange={onChange}
       />
+      {signals !== undefined && (
+        <Select
+          id={`${id}-signals`}
+          label="Sinais de fraude"
+          name="signals"
+          value={signals}
+          options={[
+            ['', 'Todas'],
+            ['true', 'Tentadas em outras contas'],
+            ['false', 'Sem tentativas em outras contas'],
+          ]}
+          onChange={onChange}
+        />
+      )}
       <Select
         id={`${id}-sort`}
         label="Ordem"

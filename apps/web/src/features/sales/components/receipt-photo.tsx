@@ -1,6 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
+import { usePrivateFile } from '../../../components/file-viewer-modal';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { usePrivateFile } from '../../../lib/private-file';
 
 const linkClass =
   'tap-target inline-flex items-center gap-1.5 text-sm font-medium text-accent-strong underline-offset-4 hover:underline';

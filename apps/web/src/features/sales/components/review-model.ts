@@ -6,6 +6,7 @@ import {
   type Sale,
   type SaleCheckCode,
   type SaleCheckStatus,
+  type SaleSignalCode,
 } from '@mall/shared';
 import type { ReviewQueueParams } from '../api/keys';
 
@@ -21,6 +22,14 @@ export const CHECK_LABELS: Readonly<Record<SaleCheckCode, string>> = {
   unique_image: 'Foto única',
   buyer_cpf: 'CPF do comprador',
   photo_key: 'Chave lida na foto',
+};
+
+/** What each fraud signal is about, as the review panel names it (its message says what was found). */
+export const SIGNAL_LABELS: Readonly<Record<SaleSignalCode, string>> = {
+  reused: 'Tentativa em outra conta',
+  client_burst: 'Muitas compras do cliente no dia',
+  store_burst: 'Muitas compras da loja no dia',
+  concentration: 'Poucos clientes na loja',
 };
 
 /** A verdict in words: the icon and the colour only repeat it. */
@@ -53,6 +62,12 @@ export function checksSummary(sale: Pick<Sale, 'checks' | 'fiscalKey'>): ChecksS
   const tone = open.some((c) => c.status === 'failed') ? 'red' : 'gold';
   if (!sale.fiscalKey) return { kind: 'no-key', label: 'Sem chave', tone };
   return { kind: 'alerts', label: plural(open.length, 'alerta', 'alertas'), tone };
+}
+
+/** The fraud signals' badge ("1 sinal", "3 sinais"), or null when the purchase has none. */
+export function signalsLabel(sale: Pick<Sale, 'signals'>): string | null {
+  const n = sale.signals?.length ?? 0;
+  return n === 0 ? null : plural(n, 'sinal', 'sinais');
 }
 
 /**
@@ -98,12 +113,19 @@ export function formatDeadline(iso: string): string {
   return `${parts.day}/${parts.month} ${parts.hour}:${parts.minute}`;
 }
 
-/** The queue's filters as the address holds them; anything else reads as the default. */
-export function queueParams(raw: Record<keyof ReviewQueueParams, string>): ReviewQueueParams {
-  return {
+type RawQueueParams = Record<Exclude<keyof ReviewQueueParams, 'signals'>, string> & { signals?: string };
+
+/**
+ * The queue's filters as the address holds them; anything else reads as the default. The signals
+ * filter is there only when the page keeps it in the address.
+ */
+export function queueParams(raw: RawQueueParams): ReviewQueueParams {
+  const params: ReviewQueueParams = {
     checks: raw.checks === 'passed' || raw.checks === 'attention' ? raw.checks : '',
     contested: raw.contested === 'true' || raw.contested === 'false' ? raw.contested : '',
     late: raw.late === 'true' ? 'true' : '',
     sort: raw.sort === 'oldest' ? 'oldest' : 'newest',
   };
+  if (raw.signals !== undefined) params.signals = raw.signals === 'true' || raw.signals === 'false' ? raw.signals : '';
+  return params;
 }

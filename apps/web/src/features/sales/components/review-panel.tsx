@@ -10,6 +10,7 @@ import { ReceiptPhoto } from './receipt-photo';
 import { DeadlineLine, ReviewBadges } from './review-markers';
 import { ChecksBadge, ChecksList } from './sale-checks';
 import { rejectLabel } from './sale-row-actions';
+import { SignalsBadge, SignalsList } from './sale-signals';
 
 export const REVIEW_PANEL_ID = 'sale-review-panel';
 
@@ -60,7 +61,7 @@ function Actions({ sale, canReview, onApprove, onReject }: ContentProps) {
   );
 }
 
-/** What a reviewer judges a purchase by: the receipt, its data, the checks and a contest. */
+/** What a reviewer judges a purchase by: the receipt, its data, its fraud signals, the checks and a contest. */
 function ReviewContent(props: ContentProps) {
   const { sale, now } = props;
   const earlierReason = sale.rejectionReason ?? sale.reason;
@@ -70,6 +71,7 @@ function ReviewContent(props: ContentProps) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={saleStatusTone(sale.status)}>{saleStatusLabel(sale.status)}</Badge>
           <ChecksBadge sale={sale} />
+          <SignalsBadge sale={sale} />
           <ReviewBadges sale={sale} now={now} />
         </div>
         <DeadlineLine sale={sale} now={now} />
@@ -138,6 +140,11 @@ function ReviewContent(props: ContentProps) {
           </Section>
         </div>
       </div>
+      {sale.signals && sale.signals.length > 0 && (
+        <Section title="Sinais de fraude">
+          <SignalsList signals={sale.signals} />
+        </Section>
+      )}
       <Section title="Verificações">
         <ChecksList checks={sale.checks} />
       </Section>

@@ -1,9 +1,9 @@
 import type { Sale, SaleCheck } from '@mall/shared';
-import { CircleAlert, CircleCheck, CircleHelp, CircleX, KeyRound, ShieldCheck } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, KeyRound, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/badge';
 import { CHECK_LABELS, checksSummary, VERDICT_LABELS } from './review-model';
 
-const summaryIcons = { ok: ShieldCheck, alerts: CircleAlert, 'no-key': KeyRound, none: CircleHelp };
+const summaryIcons = { ok: ShieldCheck, alerts: TriangleAlert, 'no-key': KeyRound, none: CircleHelp };
 
 /**
  * A purchase's checks in one badge for its row ("Verificações ok", "2 alertas", "Sem chave"),
@@ -24,7 +24,7 @@ export function ChecksBadge({ sale }: { sale: Pick<Sale, 'checks' | 'fiscalKey'>
 const verdicts = {
   passed: { Icon: CircleCheck, className: 'text-green-fg' },
   failed: { Icon: CircleX, className: 'text-red-fg' },
-  unverified: { Icon: CircleAlert, className: 'text-gold-fg' },
+  unverified: { Icon: TriangleAlert, className: 'text-gold-fg' },
 } as const;
 
 function CheckItem({ check }: { check: SaleCheck }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NFCE_KEY } from '../testing/sale-record';
 import { emptySale, FILL_ALL, saleFormMode, toSaleBody, validateSale } from './sale-form-model';
 
 describe('invoice sale form', () => {
@@ -38,5 +39,24 @@ describe('invoice sale form', () => {
       netValue: 900,
       amount: 900,
     });
+  });
+  it('checks an access key only when one is typed, and sends it as stored', () => {
+    const v = {
+      ...emptySale({ storeId: 'st', sellerId: 'se' }),
+      client: { id: 'c1', name: 'Ana', cpf: '52998224725' },
+      invoiceNumber: 'NF-77',
+      saleDate: '2020-01-01',
+      grossCents: 100_000,
+    };
+    expect(validateSale(v).errors.fiscalKey).toBeUndefined();
+    expect(toSaleBody(v)).not.toHaveProperty('fiscalKey');
+    const short = { ...v, fiscalKey: '3526 1111' };
+    expect(validateSale(short)).toMatchObject({
+      missing: false,
+      errors: { fiscalKey: 'A chave de acesso deve ter 44 caracteres (tem 8)' },
+    });
+    const key = `${NFCE_KEY.slice(0, 6)}${NFCE_KEY.slice(6).toLowerCase()}`.replace(/(.{4})/g, '$1 ');
+    expect(validateSale({ ...v, fiscalKey: key }).errors).toEqual({});
+    expect(toSaleBody({ ...v, fiscalKey: key }).fiscalKey).toBe(NFCE_KEY);
   });
 });

@@ -1,4 +1,12 @@
-import { can, isStoreScoped, MESSAGES, type Role, todayIn } from '@mall/shared';
+import {
+  can,
+  fiscalKeyShapeError,
+  isStoreScoped,
+  MESSAGES,
+  normalizeFiscalKey,
+  type Role,
+  todayIn,
+} from '@mall/shared';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { InvoiceSaleBody } from '../api/create-sale';
 import type { PickedClient } from './client-picker';
@@ -11,6 +19,8 @@ export interface SaleFormValues {
   saleDate: string;
   grossCents: number | null;
   discountCents: number;
+  /** The invoice's access key as the mask shows it (groups of four); optional, empty when none. */
+  fiscalKey: string;
 }
 
 export type SaleFormErrors = Partial<Record<keyof SaleFormValues, string>>;
@@ -33,6 +43,7 @@ export function emptySale(fixed: { storeId?: string; sellerId?: string } = {}): 
     saleDate: '',
     grossCents: null,
     discountCents: 0,
+    fiscalKey: '',
   };
 }
 
@@ -52,10 +63,15 @@ export function validateSale(v: SaleFormValues): { errors: SaleFormErrors; missi
   if (v.saleDate && v.saleDate > todayIn()) errors.saleDate = 'A data da compra não pode ser futura';
   if (v.grossCents && netCents(v.grossCents, v.discountCents) === null)
     errors.discountCents = 'O desconto não pode ser maior que o valor bruto';
+  // Optional, but a key that is no key (length, characters, check digit) is refused as the server would.
+  const keyError = v.fiscalKey.trim() ? fiscalKeyShapeError(v.fiscalKey) : null;
+  if (keyError) errors.fiscalKey = keyError;
   return { errors, missing };
 }
 
+/** The invoice variant of POST /sales; the access key as stored (no spaces, upper case), only when typed. */
 export function toSaleBody(v: SaleFormValues): InvoiceSaleBody {
+  const fiscalKey = normalizeFiscalKey(v.fiscalKey);
   const gross = v.grossCents ?? 0;
   const net = netCents(gross, v.discountCents) ?? 0;
   return {
@@ -69,5 +85,6 @@ export function toSaleBody(v: SaleFormValues): InvoiceSaleBody {
     discountValue: centsToReaisValue(v.discountCents),
     netValue: centsToReaisValue(net),
     amount: centsToReaisValue(net),
+    ...(fiscalKey ? { fiscalKey } : {}),
   };
 }

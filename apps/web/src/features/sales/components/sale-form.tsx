@@ -8,6 +8,9 @@ import { Button } from '../../../components/button';
 import { Combobox } from '../../../components/combobox';
 import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
+// Shared with the customer's purchase form; to move to src/components (see the field's file).
+import { FiscalKeyField } from '../../../components/fiscal-key-field';
+import { isApiError } from '../../../lib/api';
 import { netCents } from '../../../lib/money';
 import type { Session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -44,6 +47,9 @@ function Fixed({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
+const FISCAL_KEY_LABEL = 'Chave de acesso da nota';
+const FISCAL_KEY_HINT = 'Opcional: os 44 caracteres impressos abaixo do código de barras ou do QR code da nota.';
+
 /** The sale model's checks (`validateSale`, SPEC §5) as the form's schema: each problem under its field. */
 const saleFormSchema = z.custom<SaleFormValues>().superRefine((values, ctx) => {
   for (const [path, message] of Object.entries(validateSale(values).errors))
@@ -62,8 +68,11 @@ export function SaleForm({ session }: { session: Session }) {
       try {
         await create.mutateAsync(toSaleBody(sale));
         kit.form.reset(emptySale({ storeId: ownStore, sellerId: self?.id }));
-      } catch {
-        // The API client toasted the server's message; the form keeps what was typed.
+      } catch (error) {
+        // The API client toasted the server's message; the form keeps what was typed, and a
+        // refused key (another purchase holds it: 409) is marked under its field.
+        const keyMessage = isApiError(error) ? error.messages.find((m) => /chave de acesso/i.test(m)) : undefined;
+        if (keyMessage) kit.form.setError('fiscalKey', { type: 'server', message: keyMessage }, { shouldFocus: true });
       }
     },
     fallback: 'Erro ao registrar venda',
@@ -149,6 +158,13 @@ export function SaleForm({ session }: { session: Session }) {
         <div className="sm:col-span-2">
           <ClientPicker value={values.client} onChange={(c) => set('client', c)} error={errors.client} />
         </div>
+        <FiscalKeyField
+          control={control}
+          name="fiscalKey"
+          label={FISCAL_KEY_LABEL}
+          hint={FISCAL_KEY_HINT}
+          error={errors.fiscalKey}
+        />
         <Field label="Número da nota fiscal" required error={errors.invoiceNumber}>
           <input
             type="text"

@@ -9,6 +9,7 @@ import { DeadlineLine, ReviewBadges } from './review-markers';
 import { REVIEW_PANEL_ID } from './review-panel';
 import { ChecksBadge } from './sale-checks';
 import { type RowPermissions, SaleRowActions } from './sale-row-actions';
+import { SignalsBadge } from './sale-signals';
 
 /** The reviewers' part of the statement: bulk selection, checks, deadline, markers and "Revisar". */
 export interface ReviewColumns {
@@ -55,7 +56,7 @@ function ReviewButton({ sale, review }: { sale: Sale; review: ReviewColumns }) {
 /**
  * The columns of "Extrato de Pontuação" (SPEC §2). A reviewer's rows carry the queue's parts
  * inside the same columns, so the whole row still fits a 1280 px desktop: the bulk checkbox,
- * checks badge and "Revisar" with the customer, the deadline with the dates, "Atrasada" and
+ * checks and fraud signals badges and "Revisar" with the customer, the deadline with the dates, "Atrasada" and
  * "Contestada" under the status.
  */
 export function statementColumns({ phone, permissions, noteId, onApprove, onReject, review }: Options) {
@@ -69,9 +70,11 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
           <div className="min-w-36">
             <p className="font-medium text-ink">{s.client.name}</p>
             <p className="text-xs text-muted tabular-nums">{formatCpf(s.client.cpf)}</p>
+            {/* The signals badge wraps under the checks' rather than widening the column. */}
             {review && (
-              <div className="mt-1">
+              <div className="mt-1 flex flex-wrap gap-1">
                 <ChecksBadge sale={s} />
+                <SignalsBadge sale={s} />
               </div>
             )}
             {/* On a phone the status column scrolls out of view: the status shows here too (for the eye only). */}

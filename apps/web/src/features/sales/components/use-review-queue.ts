@@ -1,7 +1,7 @@
 import { type Sale, saleStatusLabel } from '@mall/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCurrency } from '../../../lib/format';
-import { checksSummary, isLate } from './review-model';
+import { checksSummary, isLate, signalsLabel } from './review-model';
 
 interface Options {
   rows: Sale[];
@@ -38,6 +38,7 @@ function describe(sale: Sale, index: number, total: number, now: number): string
   const marks = [
     saleStatusLabel(sale.status),
     checksSummary(sale).label,
+    signalsLabel(sale) ? `${signalsLabel(sale)} de fraude` : '',
     isLate(sale, now) ? 'atrasada' : '',
     sale.contestedAt ? 'contestada' : '',
   ].filter(Boolean);

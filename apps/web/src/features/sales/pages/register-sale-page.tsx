@@ -12,8 +12,8 @@ export function RegisterSalePage() {
         Registrar venda
       </PageTitle>
       <p className="mb-8 max-w-prose text-muted">
-        Registre a venda pela nota fiscal: escolha o cliente pelo CPF ou pelo nome e informe os valores. A compra entra
-        em análise e gera pontos quando for aprovada.
+        Registre a venda pela nota fiscal: escolha o cliente pelo CPF ou pelo nome e informe os valores e, se a nota
+        tiver, a chave de acesso. A compra entra em análise e gera pontos quando for aprovada.
       </p>
       <div className="rounded-2xl border border-line bg-surface p-5 sm:p-7">
         {session && <SaleForm session={session} />}

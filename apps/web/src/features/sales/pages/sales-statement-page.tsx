@@ -61,6 +61,7 @@ export function SalesStatementPage() {
     checks: '',
     contested: '',
     late: '',
+    signals: '',
     sort: 'newest',
   });
   const filters: StatementFilters = {
@@ -122,7 +123,8 @@ export function SalesStatementPage() {
       (!shopkeeper && filters.store) ||
       queue?.checks ||
       queue?.contested ||
-      queue?.late,
+      queue?.late ||
+      queue?.signals,
   );
   const sidePanel = canReview && side && review.panelOpen;
   return (

@@ -1,50 +1,70 @@
 import type { FiscalKey } from '@mall/shared';
-import { type ChangeEvent, useId, useState } from 'react';
-import { type Control, Controller, useWatch } from 'react-hook-form';
-import { Field, inputClass } from '../../../components/field';
-import type { StoreOption } from '../api/get-store-options';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues, useWatch } from 'react-hook-form';
 import {
   caretAfter,
   charactersLeftText,
   FISCAL_KEY_TEXTS,
+  type KeyStore,
   keyChars,
   keySummary,
   maskFiscalKey,
   readFiscalKeyInput,
-} from './fiscal-key-reading';
-import type { PurchaseFormValues } from './purchase-form-schema';
+} from '../lib/fiscal-key-input';
+import { Field, inputClass } from './field';
 
-interface FiscalKeyFieldProps {
-  control: Control<PurchaseFormValues>;
+interface FiscalKeyFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The form's text field holding the key as the mask shows it. */
+  name: FieldPathByValue<T, string>;
+  label?: string;
+  hint?: string;
   /** The form's refusal (a key that is no key) or the server's (a key already used). */
   error?: string;
-  /** The participating stores, to name the key's store; undefined until read. */
-  stores: readonly StoreOption[] | undefined;
-  /** A key was just read: the form fills in what it says and answers what to announce. */
-  onRead: (key: FiscalKey) => string[];
-  /** What the form announces of the key it took from the receipt photo. */
+  /** The stores to name the key's store by its CNPJ; undefined until read (or when not known). */
+  stores?: readonly KeyStore[];
+  /** A key was just typed in full: the form fills in what it says and answers what to announce. */
+  onRead?: (key: FiscalKey) => string[];
+  /** What the form announces of a key it took from the receipt (its photo, the camera). */
   photoNotes?: readonly string[];
+  /** Under the feedback: another way to fill the key (the camera). */
+  children?: ReactNode;
 }
 
 /**
  * The receipt's access key, typed in groups of four. Under it: the characters left while typing,
  * then, at 44, the refusal or what the key says and what it filled in, in a live region.
+ *
+ * The staff's invoice sale form (features/sales) uses it too: this file and the mask half of
+ * fiscal-key-reading.ts belong in src/components and src/lib (the store autofill stays here).
  */
-export function FiscalKeyField({ control, error, stores, onRead, photoNotes = [] }: FiscalKeyFieldProps) {
+export function FiscalKeyField<T extends FieldValues>({
+  control,
+  name,
+  label = FISCAL_KEY_TEXTS.label,
+  hint = FISCAL_KEY_TEXTS.hint,
+  error,
+  stores,
+  onRead,
+  photoNotes = [],
+  children,
+}: FiscalKeyFieldProps<T>) {
   const counterId = useId();
   const statusId = useId();
-  const [notes, setNotes] = useState<string[]>([]);
-  const value = useWatch({ control, name: 'fiscalKey' });
-  const reading = readFiscalKeyInput(value);
+  // What typing the key filled in, for that key only: a key put in from elsewhere has its own notes.
+  const [typed, setTyped] = useState<{ key: string; notes: string[] } | null>(null);
+  const value = useWatch({ control, name }) as string;
+  const reading = readFiscalKeyInput(value ?? '');
   const counting = reading.kind === 'typing' && !error;
+  const notes = reading.kind === 'read' && typed?.key === reading.key.key ? typed.notes : [];
 
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <Field label={FISCAL_KEY_TEXTS.label} hint={FISCAL_KEY_TEXTS.hint} error={error}>
+      <Field label={label} hint={hint} error={error}>
         {(aria) => (
           <Controller
             control={control}
-            name="fiscalKey"
+            name={name}
             render={({ field }) => {
               const change = (event: ChangeEvent<HTMLInputElement>) => {
                 const input = event.target;
@@ -63,8 +83,9 @@ export function FiscalKeyField({ control, error, stores, onRead, photoNotes = []
                 field.onChange(next);
                 const before = readFiscalKeyInput(field.value);
                 const now = readFiscalKeyInput(next);
-                if (now.kind !== 'read') setNotes([]);
-                else if (before.kind !== 'read' || before.key.key !== now.key.key) setNotes(onRead(now.key));
+                if (now.kind !== 'read') setTyped(null);
+                else if (before.kind !== 'read' || before.key.key !== now.key.key)
+                  setTyped({ key: now.key.key, notes: onRead?.(now.key) ?? [] });
                 // The mask rewrites the text: a caret in its middle stays after the same character.
                 if (caret < raw.length) {
                   const at = caretAfter(keyChars(raw.slice(0, caret)).length);
@@ -124,6 +145,7 @@ export function FiscalKeyField({ control, error, stores, onRead, photoNotes = []
           </>
         )}
       </div>
+      {children}
     </div>
   );
 }
