@@ -50,3 +50,9 @@ function FileViewerBody({ url, title }: { url: string; title: string }) {
     />
   );
 }
+
+/**
+ * The private file's reading, for the staff's review panel too: taken from here, it rides in this
+ * modal's chunk, not in a chunk of its own whose name every customer page's preload list would carry.
+ */
+export { usePrivateFile } from '../lib/private-file';
