@@ -201,6 +201,20 @@ describe('a purchase with a fiscal access key', () => {
 });
 
 describe("a pending purchase's review deadline", () => {
+  it('counts three business days of the São Paulo calendar for a photo, across a holiday and a weekend', async () => {
+    const sale = saleOf(await photoSale());
+    // Thursday 19/11/2026, 12:00 in São Paulo: Friday 20 is Dia da Consciência Negra, then the
+    // weekend; the three business days are Monday 23, Tuesday 24 and Wednesday 25.
+    await t.database.db.update(sales).set({ createdAt: '2026-11-19T15:00:00.000Z' }).where(eq(sales.id, sale.id));
+    const read = await t.request({ method: 'GET', url: `/api/sales/${sale.id}`, headers: h.admin });
+    expect(saleOf(read).reviewDeadline).toBe('2026-11-26T02:59:59.999Z');
+    // An invoice registered at the same instant: 72 hours, the holiday and the weekend included.
+    const invoice = saleOf(await invoiceSale());
+    await t.database.db.update(sales).set({ createdAt: '2026-11-19T15:00:00.000Z' }).where(eq(sales.id, invoice.id));
+    const invoiceRead = await t.request({ method: 'GET', url: `/api/sales/${invoice.id}`, headers: h.admin });
+    expect(saleOf(invoiceRead).reviewDeadline).toBe('2026-11-22T15:00:00.000Z');
+  });
+
   it('is 72 hours for an invoice and the third business day for a photo; none once decided', async () => {
     const invoice = saleOf(await invoiceSale());
     expect(Date.parse(invoice.reviewDeadline!) - Date.parse(invoice.createdAt)).toBe(72 * 3_600_000);

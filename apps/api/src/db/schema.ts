@@ -408,6 +408,16 @@ export const sales = pgTable(
     fiscalKey: text('fiscal_key'),
     /** The automatic checks made when the sale was registered (`saleChecks`), for staff to judge. */
     checks: jsonb('checks').$type<SaleCheck[]>().notNull().default([]),
+    /**
+     * The checks in a word, kept by the database: `passed` (every one), `attention` (one failed or
+     * left unverified), `none` (a sale from before the checks). The review queue's filter reads it
+     * off `sales_pending_queue_idx` instead of opening every pending sale's checks.
+     */
+    checksState: text('checks_state')
+      .$type<'passed' | 'attention' | 'none'>()
+      .generatedAlwaysAs(
+        sql`case when jsonb_array_length(checks) = 0 then 'none' when jsonb_path_exists(checks, '$[*] ? (@.status != "passed")') then 'attention' else 'passed' end`,
+      ),
     reason: text('reason'),
     /** When the customer contested its rejection (once), and what they wrote. */
     contestedAt: instant('contested_at'),
@@ -436,6 +446,12 @@ export const sales = pgTable(
     uniqueIndex('sales_receipt_unique').on(t.receiptSha256).where(sql`${t.receiptSha256} is not null`),
     // Stored upper case already; the index compares upper case too, so no client can slip a
     // lower-case copy of an alphanumeric key past it.
+    // The review queue: the pending sales by their checks, the longest waiting first; and by the
+    // time their review runs from (a contest restarts it), for the late ones.
+    index('sales_pending_queue_idx').on(t.checksState, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('sales_pending_since_idx')
+      .on(t.type, sql`coalesce(${t.contestedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('sales_fiscal_key_unique').on(sql`upper(${t.fiscalKey})`).where(sql`${t.fiscalKey} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.

@@ -38,7 +38,7 @@ import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
 
-const { clientNameLower: _name, clientCpf: _cpf, ...ownColumns } = getTableColumns(sales);
+const { clientNameLower: _name, clientCpf: _cpf, checksState: _state, ...ownColumns } = getTableColumns(sales);
 /** The sale's own columns: all but the search copies of its customer's name and CPF. */
 export const saleColumns = ownColumns;
 
@@ -50,7 +50,7 @@ const selection = {
   storeCnpj: stores.cnpj,
 };
 
-export type SaleRow = Omit<typeof sales.$inferSelect, 'clientNameLower' | 'clientCpf'>;
+export type SaleRow = Omit<typeof sales.$inferSelect, 'clientNameLower' | 'clientCpf' | 'checksState'>;
 
 type Joined = {
   sale: SaleRow;
@@ -292,9 +292,6 @@ export interface SalesFilter extends Paging {
   now?: Date;
 }
 
-/** Whether some check of the sale did not pass (an empty list: a purchase from before the checks). */
-const someCheckOpen = sql`exists (select 1 from jsonb_array_elements(${sales.checks}) as c where c->>'status' <> 'passed')`;
-
 /**
  * The purchases whose value another customer's account tried: read off `sale_attempts` (a few rows
  * per refused purchase), each holder then found by its primary key, so the filter costs the same
@@ -318,8 +315,7 @@ function queueWhere(f: SalesFilter): SQL | undefined {
   return and(
     f.signals === true ? inArray(sales.id, reusedSales) : undefined,
     f.signals === false ? notReused : undefined,
-    f.checks === 'passed' ? sql`jsonb_array_length(${sales.checks}) > 0 and not ${someCheckOpen}` : undefined,
-    f.checks === 'attention' ? someCheckOpen : undefined,
+    f.checks ? eq(sales.checksState, f.checks) : undefined,
     f.contested === true ? isNotNull(sales.contestedAt) : f.contested === false ? isNull(sales.contestedAt) : undefined,
     late,
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "sales" ADD COLUMN "checks_state" text GENERATED ALWAYS AS (case when jsonb_array_length(checks) = 0 then 'none' when jsonb_path_exists(checks, '$[*] ? (@.status != "passed")') then 'attention' else 'passed' end) STORED;--> statement-breakpoint
+CREATE INDEX "sales_pending_queue_idx" ON "sales" USING btree ("checks_state","created_at","id") WHERE "sales"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "sales_pending_since_idx" ON "sales" USING btree ("type",coalesce("contested_at", "created_at")) WHERE "sales"."status" = 'pending';
