@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -69,6 +71,9 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
+    // The whole repository (its node_modules hold zxing-wasm's WebAssembly, imported with `?url`):
+    // the tests run from the repository's root (`vitest --root apps/web`) as well as from here.
+    fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] },
   },
   preview: {
     proxy: { '/api': 'http://localhost:3000' },
