@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { ReviewQueueParams } from '../api/keys';
 
 interface Props {
@@ -42,10 +43,11 @@ function Select<K extends keyof ReviewQueueParams>(props: {
  */
 export function QueueFilters({ value, onChange }: Props) {
   const id = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
   const signals = value.signals;
   const columns =
     signals === undefined ? 'lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]' : 'lg:grid-cols-[1.3fr_1fr_1.4fr_1.3fr_1fr]';
-  return (
+  const grid = (
     <div className={`grid grid-cols-2 items-end gap-3 sm:gap-4 ${columns}`}>
       <Select
         id={`${id}-checks`}
@@ -110,5 +112,19 @@ export function QueueFilters({ value, onChange }: Props) {
         Fora do prazo
       </label>
     </div>
+  );
+  if (!phone) return grid;
+  // On a phone the queue's filters fold away, so the first purchases show without scrolling; they
+  // open by themselves when one is in use.
+  const active = [value.checks, value.contested, signals, value.late, value.sort === 'oldest' ? 'oldest' : ''].filter(
+    Boolean,
+  ).length;
+  return (
+    <details open={active > 0} className="rounded-xl border border-line bg-surface px-3 py-2">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+        {active > 0 ? `Filtros da fila (${active} em uso)` : 'Filtros da fila'}
+      </summary>
+      <div className="pt-2 pb-1">{grid}</div>
+    </details>
   );
 }
