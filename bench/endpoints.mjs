@@ -263,18 +263,7 @@ export const endpoints = [
     method: 'POST',
     role: 'VENDEDOR',
     path: '/api/sales',
-    body: (f, i) => ({
-      type: 'invoice_number',
-      clientId: f.buyers[i % f.buyers.length],
-      storeId: f.seller.storeId,
-      sellerId: f.seller.id,
-      saleDate: f.today,
-      grossValue: 1500,
-      discountValue: 0,
-      netValue: 1500,
-      amount: 1500,
-      invoiceNumber: `B${f.runId}-${i}`,
-    }),
+    body: (f, i) => invoiceSaleBody(f, i, 'B'),
     goal: { rps: 500 },
   },
   {
@@ -284,19 +273,7 @@ export const endpoints = [
     method: 'POST',
     role: 'VENDEDOR',
     path: '/api/sales',
-    body: (f, i) => ({
-      type: 'invoice_number',
-      clientId: f.buyers[i % f.buyers.length],
-      storeId: f.seller.storeId,
-      sellerId: f.seller.id,
-      saleDate: f.today,
-      grossValue: 1500,
-      discountValue: 0,
-      netValue: 1500,
-      amount: 1500,
-      invoiceNumber: `BF${f.runId}-${i}`,
-      fiscalKey: benchKey(f, i),
-    }),
+    body: (f, i) => invoiceSaleBody(f, i, 'BF', { fiscalKey: benchKey(f, i) }),
     goal: { rps: 500 },
   },
   {
@@ -306,18 +283,7 @@ export const endpoints = [
     role: 'VENDEDOR',
     path: '/api/sales',
     headers: (f, i) => ({ 'idempotency-key': `K${f.runId}-${i}` }),
-    body: (f, i) => ({
-      type: 'invoice_number',
-      clientId: f.buyers[i % f.buyers.length],
-      storeId: f.seller.storeId,
-      sellerId: f.seller.id,
-      saleDate: f.today,
-      grossValue: 1500,
-      discountValue: 0,
-      netValue: 1500,
-      amount: 1500,
-      invoiceNumber: `I${f.runId}-${i}`,
-    }),
+    body: (f, i) => invoiceSaleBody(f, i, 'I'),
     goal: { rps: 400 },
   },
 
@@ -389,6 +355,26 @@ export const endpoints = [
     goal: { rssMb: 300 },
   },
 ];
+
+/**
+ * The seller's invoice sale of request `i`, for today, for one of the buyers, its invoice number
+ * `prefix`, the run's id and `i`.
+ */
+function invoiceSaleBody(f, i, prefix, extra = {}) {
+  return {
+    type: 'invoice_number',
+    clientId: f.buyers[i % f.buyers.length],
+    storeId: f.seller.storeId,
+    sellerId: f.seller.id,
+    saleDate: f.today,
+    grossValue: 1500,
+    discountValue: 0,
+    netValue: 1500,
+    amount: 1500,
+    invoiceNumber: `${prefix}${f.runId}-${i}`,
+    ...extra,
+  };
+}
 
 /**
  * A fiscal access key of this run's request `i`: São Paulo, this month, model 65, its number the
