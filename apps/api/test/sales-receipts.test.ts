@@ -12,7 +12,7 @@ import { files, sales, stores } from '../src/db/schema';
 import { readReceipt } from '../src/modules/uploads/receipt-reading';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { cpfFrom, daysAgo, demoIds, receiptImage, today, uploadReceipt } from './support/fixtures';
+import { daysAgo, demoIds, receiptImage, registerClient, today, uploadReceipt } from './support/fixtures';
 import { multipartFile } from './support/multipart';
 import { receiptPhotoWithQr } from './support/receipt-photo';
 
@@ -37,29 +37,17 @@ beforeAll(async () => {
   ids = await demoIds(t);
   const [store] = await t.database.db.select({ cnpj: stores.cnpj }).from(stores).where(eq(stores.id, ids.storeId));
   storeCnpj = normaliseCnpj(store!.cnpj);
-  const email = 'contesta@example.com';
-  const registered = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    payload: {
-      name: 'Cliente Contesta',
-      email,
-      cpf: cpfFrom('812345670'),
-      address: 'Rua Augusta, 100',
-      zipCode: '01305-000',
-      phone: '(11) 98888-7777',
-      birthdate: '1990-05-20',
-      acceptsTerms: true,
-      acceptsPrivacy: true,
-      user: { email, password: 'Contesta123' },
-    },
+  const other = await registerClient(t, {
+    name: 'Cliente Contesta',
+    email: 'contesta@example.com',
+    password: 'Contesta123',
+    cpfBase: '812345670',
   });
-  expect(registered.statusCode, registered.body).toBe(201);
   h = {
     admin: await t.login('admin@example.com'),
     concierge: await t.login('concierge@example.com'),
     cliente: await t.login('cliente@example.com'),
-    other: await t.login(email, 'Contesta123'),
+    other: other.headers,
   };
 });
 afterAll(() => t.close());
@@ -370,25 +358,12 @@ describe('bulk approval', () => {
     // A customer of the test's own at another store: the demo customer buys so often today at the
     // demo store that its purchases there carry fraud signals (more than 3 in a day; most of the
     // store's purchases), which bulk approval leaves alone too.
-    const email = 'lote@example.com';
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/clients',
-      payload: {
-        name: 'Cliente do Lote',
-        email,
-        cpf: cpfFrom('812345681'),
-        address: 'Rua Augusta, 100',
-        zipCode: '01305-000',
-        phone: '(11) 98888-7777',
-        birthdate: '1990-05-20',
-        acceptsTerms: true,
-        acceptsPrivacy: true,
-        user: { email, password: 'Lote12345' },
-      },
+    const { headers: lote } = await registerClient(t, {
+      name: 'Cliente do Lote',
+      email: 'lote@example.com',
+      password: 'Lote12345',
+      cpfBase: '812345681',
     });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const lote = await t.login(email, 'Lote12345');
     const [other] = await t.database.db
       .select({ cnpj: stores.cnpj })
       .from(stores)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, logs, saleAttempts, sales, sellers, stores, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { cpfFrom, daysAgo, demoIds, receiptImage, today, uploadReceipt } from './support/fixtures';
+import { daysAgo, demoIds, receiptImage, registerClient, today, uploadReceipt } from './support/fixtures';
 
 // Issue 17, item 4: fraud signals in the review queue. A refused purchase (a key, photo or invoice
 // number another holds) is recorded against its holder; reviewers read, per purchase, the other
@@ -30,27 +30,13 @@ const env = {
   REGISTER_RATE_LIMIT_PER_IP: '100',
 };
 
-async function register(n: number) {
-  const email = `sinais${n}@example.com`;
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/clients',
-    payload: {
-      name: `Cliente Sinais ${n}`,
-      email,
-      cpf: cpfFrom(`81234${String(n).padStart(4, '0')}`),
-      address: 'Rua Augusta, 100',
-      zipCode: '01305-000',
-      phone: '(11) 98888-7777',
-      birthdate: '1990-05-20',
-      acceptsTerms: true,
-      acceptsPrivacy: true,
-      user: { email, password: 'Sinais1234' },
-    },
+const register = (n: number) =>
+  registerClient(t, {
+    name: `Cliente Sinais ${n}`,
+    email: `sinais${n}@example.com`,
+    password: 'Sinais1234',
+    cpfBase: `81234${String(n).padStart(4, '0')}`,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id as string, headers: await t.login(email, 'Sinais1234') };
-}
 
 beforeAll(async () => {
   t = await createTestApp(env);

@@ -43,3 +43,31 @@ export async function demoIds(t: TestApp) {
   const [client] = await db.select().from(clients).where(eq(clients.email, 'cliente@example.com'));
   return { storeId: first!.id, otherStoreId: second!.id, sellerId: seller!.id, clientId: client!.id };
 }
+
+/**
+ * A customer of the test's own, registered through the API like any other, and logged in: its
+ * client id and authorization header.
+ */
+export async function registerClient(
+  t: TestApp,
+  c: { name: string; email: string; password: string; cpfBase: string },
+): Promise<{ id: string; headers: { authorization: string } }> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    payload: {
+      name: c.name,
+      email: c.email,
+      cpf: cpfFrom(c.cpfBase),
+      address: 'Rua Augusta, 100',
+      zipCode: '01305-000',
+      phone: '(11) 98888-7777',
+      birthdate: '1990-05-20',
+      acceptsTerms: true,
+      acceptsPrivacy: true,
+      user: { email: c.email, password: c.password },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
+  return { id: res.json().data.id as string, headers: await t.login(c.email, c.password) };
+}
