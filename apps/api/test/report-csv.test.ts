@@ -36,6 +36,49 @@ describe("an export's dates and money", () => {
     expect(clock.dateTimeText('not an instant')).toBe('');
   });
 
+  it('writes every minute of the days a zone changes its offset as Intl does, whichever the zone', () => {
+    // São Paulo's summer time (until 2019), and zones whose changes fall on half and quarter hours.
+    const zones = [TZ, 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Europe/London'];
+    const DAY = 86_400_000;
+    for (const zone of zones) {
+      const format = new Intl.DateTimeFormat('pt-BR', {
+        timeZone: zone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      const offset = (ms: number) => {
+        const p = Object.fromEntries(parts.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+        return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
+      };
+      const clock = new WallClock(zone);
+      let changes = 0;
+      for (let day = Date.UTC(2012, 0, 1); day < Date.UTC(2020, 0, 1); day += DAY) {
+        if (offset(day) === offset(day + DAY - 60_000)) continue;
+        changes++;
+        for (let ms = day - DAY; ms < day + 2 * DAY; ms += 5 * 60_000) {
+          expect(clock.dateTimeText(ms), `${zone} ${new Date(ms).toISOString()}`).toBe(
+            format.format(ms).replace(',', ''),
+          );
+        }
+      }
+      // Each of these zones changed its offset at least once a year in 2012-2019.
+      expect(changes, zone).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   it('writes dates as dd/mm/aaaa and nothing for what is no date', () => {
     const clock = new WallClock(TZ);
     expect(clock.dateText('2024-02-29')).toBe('29/02/2024');
