@@ -144,7 +144,12 @@ beforeAll(async () => {
   helenaSouza = await addClient('Helena Souza', '300000001', '2022-05-05T12:00:00.000Z');
   removed = await addClient('Cliente removido', '300000002', '2021-01-01T12:00:00.000Z', '2022-01-01T12:00:00.000Z');
   for (let i = 1; i <= 11; i++) {
-    await addClient(`Xavier ${String(i).padStart(2, '0')}`, String(310000000 + i), '2022-01-01T12:00:00.000Z');
+    // A minute apart: the newest ten are Xavier 02 to 11.
+    await addClient(
+      `Xavier ${String(i).padStart(2, '0')}`,
+      String(310000000 + i),
+      `2022-01-01T12:${String(i).padStart(2, '0')}:00.000Z`,
+    );
   }
   // Signed up with the three consents at the registration's instant; the SMS one withdrawn later.
   await db.insert(consents).values(
@@ -290,7 +295,7 @@ const WHOLE = [
 ];
 
 describe('GET /reports/historico-clientes', () => {
-  it('finds customers by part of the name or the CPF, ten at most, by name', async () => {
+  it('finds customers by part of the name or the CPF: the ten newest registered, listed by name', async () => {
     const helenas = await history('search=helena');
     expect(helenas.matches.map((m) => m.name)).toEqual(['Helena Histórico', 'Helena Souza']);
     const cpf = cpfFrom('987654321');
@@ -303,7 +308,7 @@ describe('GET /reports/historico-clientes', () => {
     expect((await history(`search=${encodeURIComponent('HISTÓRICO')}`)).matches.map((m) => m.id)).toEqual([helena]);
     expect((await history('search=987.654')).matches.map((m) => m.id)).toEqual([helena]);
     expect((await history('search=xavier')).matches.map((m) => m.name)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Xavier ${String(i + 1).padStart(2, '0')}`),
+      Array.from({ length: 10 }, (_, i) => `Xavier ${String(i + 2).padStart(2, '0')}`),
     );
     expect((await history('search=ninguem')).matches).toEqual([]);
     expect(await history('')).toEqual({
