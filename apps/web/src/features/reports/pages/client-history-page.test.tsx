@@ -37,6 +37,28 @@ const address = () => screen.getByTestId('address').textContent ?? '';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Histórico de Clientes report', () => {
+  it('says when the search found the most it shows, and how to find the others', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({
+      id: `5ab12d8e-a7f6-4b8d-8c6e-cf7a8b9cad${String(i).padStart(2, '0')}`,
+      name: `Maria ${i}`,
+      cpf: '52998224725',
+    }));
+    mount(`${PATH}?search=maria`, (url) =>
+      url.searchParams.get('clientId')
+        ? undefined
+        : {
+            body: {
+              data: { matches: ten, client: null, campaigns: [], table: { rows: [], total: 0, page: 1, limit: 10 } },
+            },
+          },
+    );
+    const found = await screen.findByRole('list', { name: 'Clientes encontrados' });
+    expect(within(found).getAllByRole('button')).toHaveLength(10);
+    expect(
+      screen.getByText('Mostrando os 10 cadastros mais recentes. Não achou? Digite o CPF ou mais do nome.'),
+    ).toBeTruthy();
+  });
+
   it("finds customers by CPF or name, and shows the chosen one's history", async () => {
     const { requests } = mount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de Clientes' })).toBeTruthy();
@@ -51,6 +73,8 @@ describe('the Histórico de Clientes report', () => {
     ]);
     expect(paramsOf(requests(REPORT)[0] as URL)).toEqual({ search: 'maria', page: '1', limit: '10' });
     expect(address()).toBe(`${PATH}?search=maria`);
+    // Two found: all of them, so no word of more.
+    expect(screen.queryByText(/cadastros mais recentes/)).toBeNull();
 
     fireEvent.click(within(found).getByRole('button', { name: /Maria Souza/ }));
     await waitFor(() => expect(paramsOf(address())).toEqual({ search: 'maria', clientId: CLIENT_ID }));

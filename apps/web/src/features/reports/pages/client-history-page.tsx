@@ -24,6 +24,9 @@ import { type ReportFilters, useReportFilters } from '../components/use-report-f
 const KEYS = ['search', 'clientId', 'from', 'to', 'campaignId'] as const;
 type Keys = (typeof KEYS)[number];
 
+/** How many customers a search offers at most (the API's: the newest registered that match). */
+const MATCHES_SHOWN = 10;
+
 /** The customers a search finds, to choose one from. */
 function Matches({ filters }: { filters: ReportFilters<Keys> }) {
   const search = filters.values.search;
@@ -35,20 +38,27 @@ function Matches({ filters }: { filters: ReportFilters<Keys> }) {
   const matches = query.data.matches;
   if (matches.length === 0) return <EmptyState>Nenhum cliente encontrado para esta busca.</EmptyState>;
   return (
-    <ul aria-label="Clientes encontrados" className="divide-y divide-line rounded-2xl border border-line bg-surface">
-      {matches.map((m) => (
-        <li key={m.id}>
-          <button
-            type="button"
-            onClick={() => filters.set({ clientId: m.id })}
-            className="flex min-h-11 w-full flex-wrap items-baseline justify-between gap-x-4 px-4 py-3 text-left hover:bg-canvas focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <span className="font-medium text-accent">{m.name}</span>
-            <span className="text-sm text-muted tabular-nums">{formatCpf(m.cpf)}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {matches.length >= MATCHES_SHOWN && (
+        <p className="mb-3 text-sm text-muted">
+          Mostrando os {MATCHES_SHOWN} cadastros mais recentes. Não achou? Digite o CPF ou mais do nome.
+        </p>
+      )}
+      <ul aria-label="Clientes encontrados" className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        {matches.map((m) => (
+          <li key={m.id}>
+            <button
+              type="button"
+              onClick={() => filters.set({ clientId: m.id })}
+              className="flex min-h-11 w-full flex-wrap items-baseline justify-between gap-x-4 px-4 py-3 text-left hover:bg-canvas focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <span className="font-medium text-accent">{m.name}</span>
+              <span className="text-sm text-muted tabular-nums">{formatCpf(m.cpf)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
