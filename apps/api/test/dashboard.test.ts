@@ -1,4 +1,4 @@
-import { addDays, amountDueCents, type Dashboard, daysBetween, type SaleStatus } from '@mall/shared';
+import { addDays, amountDueCents, type Dashboard, daysBetween, lateCutoffs, type SaleStatus } from '@mall/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, clients, extracts, prizes, rescues, sales, stores, users } from '../src/db/schema';
@@ -289,6 +289,51 @@ describe('GET /dashboard', () => {
     expect(list.json().data.map((r: { voucher: string }) => r.voucher)).toContain('PAINEL0001');
     const expired = await t.request({ method: 'GET', url: '/api/rescues?status=EXPIRADO', headers: h.concierge! });
     expect(expired.json().data.map((r: { voucher: string }) => r.voucher)).toContain('PAINEL0002');
+  });
+
+  it('counts a purchase late by its own deadline, from its contest when contested, as the review queue does', async () => {
+    const queueLate = async (headers: { authorization: string }) => {
+      const res = await t.request({ method: 'GET', url: '/api/sales?status=pending&late=true&pageSize=1', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    const admin = await dashboard(h.admin!);
+    const owner = await dashboard(h.lojista!);
+    const now = Date.now();
+    const ago = (hours: number) => new Date(now - hours * HOUR);
+    const cut = lateCutoffs(new Date(now), 'America/Sao_Paulo');
+    const day = today();
+    const add = async (type: 'photo' | 'invoice_number', createdAt: Date, contestedAt?: Date) => {
+      const sale = await addSale(storeId, day, 1_000, 'pending', { type, createdAt });
+      if (contestedAt) {
+        await t.database.db
+          .update(sales)
+          .set({ contestedAt: contestedAt.toISOString(), contestMessage: 'A nota está legível.' })
+          .where(eq(sales.id, sale.id));
+      }
+    };
+    // Late: an invoice number past 72 hours, photos past three business days, and contested
+    // purchases whose time since the contest ran out.
+    await add('invoice_number', ago(80));
+    await add('photo', ago(30 * 24));
+    await add('photo', new Date(cut.photo.getTime() - HOUR));
+    await add('photo', ago(20 * 24), ago(20 * 24 - 1));
+    await add('invoice_number', ago(5 * 24), ago(4 * 24));
+    // On time: a photo within its business days (even past 72 hours), a recent invoice number, and
+    // an old purchase contested an hour ago.
+    await add('photo', new Date(cut.photo.getTime() + HOUR));
+    await add('photo', ago(1));
+    await add('invoice_number', ago(48));
+    await add('invoice_number', ago(10 * 24), ago(1));
+
+    const after = await dashboard(h.admin!);
+    expect(after.review!.pending).toBe(admin.review!.pending + 9);
+    expect(after.review!.overdue).toBe(admin.review!.overdue + 5);
+    const own = await dashboard(h.lojista!);
+    expect(own.review!.overdue).toBe(owner.review!.overdue + 5);
+    // The figure the dashboard links to the queue agrees with the queue's own late filter.
+    expect(after.review!.overdue).toBe(await queueLate(h.concierge!));
+    expect(own.review!.overdue).toBe(await queueLate(h.lojista!));
   });
 
   it('refuses the roles without a dashboard and a caller without a session', async () => {

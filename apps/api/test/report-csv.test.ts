@@ -60,8 +60,9 @@ describe("an export's dates and money", () => {
         minute: 'numeric',
       });
       const offset = (ms: number) => {
-        const p = Object.fromEntries(parts.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
-        return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
+        const p = new Map<string, number>(parts.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+        const at = (type: string) => p.get(type) ?? 0;
+        return Date.UTC(at('year'), at('month') - 1, at('day'), at('hour'), at('minute')) - Math.floor(ms / 60_000) * 60_000;
       };
       const clock = new WallClock(zone);
       let changes = 0;

@@ -29,13 +29,17 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-/** The purchases waiting for a decision, against the 72-hour rule (SPEC §1). */
+/** The purchases waiting for a decision, against their review deadlines (SPEC §1, DECISIONS). */
 export const dashboardReviewSchema = z.object({
   pending: z.number().int(),
-  /** Pending for more than `limitHours` since they were registered. */
+  /**
+   * Pending past their deadline, as the review queue's `late=true` counts them: 72 hours for an
+   * invoice number, 3 business days (São Paulo) for a photo, from the contest for a contested one.
+   */
   overdue: z.number().int(),
   /** When the oldest pending purchase was registered (ISO instant), or null with none pending. */
   oldestCreatedAt: z.string().nullable(),
+  /** The invoice number's deadline in hours (SPEC §1's 72); a photo's is 3 business days. */
   limitHours: z.number().int(),
 });
 export type DashboardReview = z.infer<typeof dashboardReviewSchema>;

@@ -452,6 +452,11 @@ export const sales = pgTable(
     index('sales_pending_since_idx')
       .on(t.type, sql`coalesce(${t.contestedAt}, ${t.createdAt})`)
       .where(sql`${t.status} = 'pending'`),
+    // The contested purchases waiting for their second decision (few): the dashboard's late count
+    // reads them apart, their time running from the contest.
+    index('sales_pending_contested_idx')
+      .on(t.contestedAt)
+      .where(sql`${t.status} = 'pending' and ${t.contestedAt} is not null`),
     uniqueIndex('sales_fiscal_key_unique').on(sql`upper(${t.fiscalKey})`).where(sql`${t.fiscalKey} is not null`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.

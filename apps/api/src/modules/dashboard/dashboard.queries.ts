@@ -89,7 +89,7 @@ export async function storeMonth(db: DbOrTx, storeId: string, monthStart: string
  * day, the deltas of those days, and that day's own pending purchases counted from `sales` (a
  * day's registrations at most), so the cost does not grow with the backlog.
  */
-function lateCount(before: string, storeId?: string): SQL {
+function registeredBefore(before: string, storeId?: string): SQL {
   const day = before.slice(0, 10);
   const dayStart = `${day}T00:00:00.000Z`;
   const folded = storeId
@@ -107,12 +107,42 @@ function lateCount(before: string, storeId?: string): SQL {
           ${store(sales.storeId)}))`;
 }
 
+/** The instants before which a pending purchase is late, by type (`lateCutoffs` of packages/shared). */
+export interface LateCuts {
+  invoice: string;
+  photo: string;
+}
+
+/**
+ * How many pending purchases are past their review deadline (DECISIONS, Receipts: 72 hours for an
+ * invoice number, 3 business days for a photo, a contested one's time running from its contest),
+ * as the review queue's `late=true` counts them, at a cost that does not grow with the backlog:
+ * - every pending purchase registered before the earlier of the two cuts (`registeredBefore`);
+ * - the pending, uncontested purchases of the type with the later cut registered between the two
+ *   (a few days' registrations, off the pending purchases' index by type and time);
+ * - the contested ones (few, their own index) by their contest instead of their registration.
+ */
+function lateCount(cuts: LateCuts, storeId?: string): SQL {
+  const [early, late, laterType] =
+    cuts.photo <= cuts.invoice ? [cuts.photo, cuts.invoice, 'invoice_number'] : [cuts.invoice, cuts.photo, 'photo'];
+  const store = storeId ? sql`and ${sales.storeId} = ${storeId}` : sql``;
+  const since = sql`coalesce(${sales.contestedAt}, ${sales.createdAt})`;
+  const overdue = sql`(${sales.type} = 'invoice_number' and ${sales.contestedAt} < ${cuts.invoice})
+    or (${sales.type} = 'photo' and ${sales.contestedAt} < ${cuts.photo})`;
+  return sql`(${registeredBefore(early, storeId)}
+    + (select count(*) from ${sales}
+        where ${sales.status} = 'pending' and ${sales.type} = ${laterType} and ${since} >= ${early} and ${since} < ${late}
+          and ${sales.contestedAt} is null ${store})
+    + (select count(*) filter (where ${overdue}) - count(*) filter (where ${sales.createdAt} < ${early}) from ${sales}
+        where ${sales.status} = 'pending' and ${sales.contestedAt} is not null ${store}))`;
+}
+
 /**
  * The purchases waiting for review, in one snapshot: how many (the totals and the deltas), how
- * many were registered before `before` (late ones, few while the desk keeps up), and when the
- * oldest was registered (the pending purchases' indexes, so none of it reads the reviewed ones).
+ * many are late (`lateCount`), and when the oldest was registered (the pending purchases' indexes,
+ * so none of it reads the reviewed ones).
  */
-export async function pendingReview(db: DbOrTx, before: string, storeId?: string) {
+export async function pendingReview(db: DbOrTx, cuts: LateCuts, storeId?: string) {
   const store = (column: AnyColumn) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
   const folded = storeId
     ? sql`select sum(${salesPendingRegisteredStore.count}) as n from ${salesPendingRegisteredStore}
@@ -126,7 +156,7 @@ export async function pendingReview(db: DbOrTx, before: string, storeId?: string
       (${folded}) as folded,
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta}
         where ${salesRollupDelta.status} = 'pending' ${store(salesRollupDelta.storeId)}) as unfolded,
-      ${lateCount(before, storeId)} as overdue,
+      ${lateCount(cuts, storeId)} as overdue,
       (select min(${sales.createdAt}) from ${sales}
         where ${sales.status} = 'pending' ${store(sales.storeId)}) as oldest`,
   );
@@ -145,9 +175,9 @@ export async function pendingReview(db: DbOrTx, before: string, storeId?: string
  */
 export async function mallSummary(
   db: DbOrTx,
-  q: { before: string; monthStart: string; now: Date; days?: { from: string; to: string } },
+  q: { cuts: LateCuts; monthStart: string; now: Date; days?: { from: string; to: string } },
 ) {
-  const { before, monthStart, now, days } = q;
+  const { cuts, monthStart, now, days } = q;
   const [row] = await rows<{
     users: Num;
     stores: Num;
@@ -170,7 +200,7 @@ export async function mallSummary(
       (select sum(${salesPendingRegistered.count}) from ${salesPendingRegistered}
         where ${salesPendingRegistered.count} <> 0) as folded,
       (select sum(${salesRollupDelta.count}) from ${salesRollupDelta} where ${salesRollupDelta.status} = 'pending') as unfolded,
-      ${lateCount(before)} as overdue,
+      ${lateCount(cuts)} as overdue,
       (select min(${sales.createdAt}) from ${sales} where ${sales.status} = 'pending') as oldest,
       (select count(*) from ${rescues} where ${rescueStatusWhere('A_ENTREGAR', now)}) as vouchers,
       (select count(*) from ${clients} where ${clients.createdAt} >= ${monthStart}) as new_clients,

@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
     expect(text(link(/Campanha ativa: Natal Decor/))).toContain('34 dias restantes');
     const queue = link(/Compras aguardando validação/);
     expect(queue.getAttribute('href')).toBe('/admin/extratos/pontuacao?status=pending');
-    expect(text(queue)).toContain('3 fora do prazo de 72 horas');
+    expect(text(queue)).toContain('3 fora do prazo · a mais antiga');
     expect(link(/Vouchers a entregar/).getAttribute('href')).toBe('/admin/resgates?status=A_ENTREGAR');
     const month = link(/Compras em Novembro de 2026/);
     expect(month.getAttribute('href')).toBe('/admin/extratos/pontuacao?month=11&year=2026');

@@ -75,8 +75,8 @@ function ReviewFigure({ review }: { review: NonNullable<Dashboard['review']> }) 
     review.pending === 0
       ? 'Nenhuma compra na fila'
       : review.overdue > 0
-        ? `${formatNumber(review.overdue)} fora do prazo de ${review.limitHours} horas · a mais antiga ${ageText(review.oldestCreatedAt ?? '')}`
-        : `Todas dentro do prazo de ${review.limitHours} horas · a mais antiga ${ageText(review.oldestCreatedAt ?? '')}`;
+        ? `${formatNumber(review.overdue)} fora do prazo · a mais antiga ${ageText(review.oldestCreatedAt ?? '')}`
+        : `Todas dentro do prazo · a mais antiga ${ageText(review.oldestCreatedAt ?? '')}`;
   return (
     <Figure
       to="/admin/extratos/pontuacao?status=pending"

@@ -15,7 +15,7 @@ const MATCHES = [
 ];
 
 /** A search answers its matches only; a chosen customer, its history (paged as asked). */
-function mount(address = PATH, answer?: (url: URL) => { status?: number; body: unknown }) {
+function mount(address = PATH, answer?: (url: URL) => { status?: number; body: unknown } | undefined) {
   return renderReport(<ClientHistoryPage />, address, {
     [`GET ${REPORT}`]: ({ url }) => {
       const custom = answer?.(url);

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_pending_contested_idx" ON "sales" USING btree ("contested_at") WHERE "sales"."status" = 'pending' and "sales"."contested_at" is not null;
