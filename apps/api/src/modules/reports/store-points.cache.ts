@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import type { Plan } from './purchases-report.periods';
 import type { Scope } from './purchases-rollup.queries';
 import {
+  addPoints,
   type CustomerPlan,
-  type LevelFigures,
+  isEmptyPart,
+  type Points,
   pointsDeltaQuery,
   pointsOf,
   readPoints,
   readPointsDelta,
-  type StoreNames,
 } from './store-points.queries';
 
 /**
@@ -23,7 +24,8 @@ const MAX_KEPT = 100;
 
 interface Kept {
   version: string;
-  base: { levels: string; links: string | null };
+  /** The base's figures, parsed once (a few hundred levels). */
+  base: Points;
   deltas: SQL;
 }
 
@@ -33,7 +35,7 @@ export async function storePointsFigures(
   db: DbOrTx,
   key: string,
   build: () => { scope: Scope; plan: Plan; customers: CustomerPlan },
-): Promise<{ levels: LevelFigures[]; names: Map<string, StoreNames> }> {
+): Promise<Points> {
   let bases = kept.get(db);
   if (!bases) {
     bases = new Map();
@@ -45,13 +47,14 @@ export async function storePointsFigures(
     if (version === entry.version) {
       bases.delete(key);
       bases.set(key, entry);
-      return pointsOf(entry.base, delta);
+      return isEmptyPart(delta) ? entry.base : addPoints(entry.base, delta);
     }
   }
   const { scope, plan, customers } = build();
   const { version, base, delta } = await readPoints(db, scope, plan, customers);
   bases.delete(key);
-  bases.set(key, { version, base, deltas: pointsDeltaQuery(scope, plan, customers) });
+  const parsed = pointsOf(base);
+  bases.set(key, { version, base: parsed, deltas: pointsDeltaQuery(scope, plan, customers) });
   if (bases.size > MAX_KEPT) bases.delete(bases.keys().next().value!);
-  return pointsOf(base, delta);
+  return isEmptyPart(delta) ? parsed : addPoints(parsed, delta);
 }

@@ -183,7 +183,7 @@ export interface StoreNames {
   segmentName: string | null;
 }
 
-interface Parts {
+export interface Parts {
   levels: string;
   links: string | null;
 }
@@ -221,11 +221,28 @@ export async function readPointsDelta(db: DbOrTx, query: SQL) {
   return { version: row!.version, delta: { levels: row!.levels_delta, links: row!.links_delta } };
 }
 
-/** The levels of both parts added up: each level's figures and distinct customers, and the names of the stores. */
-export function pointsOf(base: Parts, delta: Parts): { levels: LevelFigures[]; names: Map<string, StoreNames> } {
-  const figures = new Map<string, LevelFigures>();
-  const names = new Map<string, StoreNames>();
-  for (const r of [...unpack(base.levels), ...unpack(delta.levels)]) {
+/** Each level's figures and distinct customers, and the names of the stores. */
+export interface Points {
+  levels: LevelFigures[];
+  names: Map<string, StoreNames>;
+  /** Links of levels no part has shown yet: taken off once a later part brings the level. */
+  pendingLinks: Map<string, number>;
+}
+
+/** A part's levels and links (the packed text the statement answers) as figures per level. */
+export function pointsOf(part: Parts): Points {
+  return addPoints({ levels: [], names: new Map(), pendingLinks: new Map() }, part);
+}
+
+/**
+ * `points` with a part's levels added and the links taken off each level's customers, as a new
+ * object: the kept base (store-points.cache.ts) is parsed once and never changed. The same sums
+ * as adding both parts' levels first and taking both parts' links off after.
+ */
+export function addPoints(points: Points, part: Parts): Points {
+  const figures = new Map<string, LevelFigures>(points.levels.map((l) => [l.level, { ...l }]));
+  const names = new Map(points.names);
+  for (const r of unpack(part.levels)) {
     const level = r[0]!;
     const f = figures.get(level) ?? { level, purchases: 0, cents: 0, points: 0, customers: 0 };
     f.purchases += Number(r[1]);
@@ -235,9 +252,18 @@ export function pointsOf(base: Parts, delta: Parts): { levels: LevelFigures[]; n
     figures.set(level, f);
     if (r[6]) names.set(level, { segmentId: r[5] || null, tradeName: r[6], segmentName: r[7] || null });
   }
-  for (const r of [...unpack(base.links), ...unpack(delta.links)]) {
-    const f = figures.get(r[0]!);
-    if (f) f.customers -= Number(r[1]);
+  const pendingLinks = new Map<string, number>();
+  const links: [string, number][] = [
+    ...points.pendingLinks,
+    ...unpack(part.links).map((r): [string, number] => [r[0]!, Number(r[1])]),
+  ];
+  for (const [level, n] of links) {
+    const f = figures.get(level);
+    if (f) f.customers -= n;
+    else pendingLinks.set(level, (pendingLinks.get(level) ?? 0) + n);
   }
-  return { levels: [...figures.values()], names };
+  return { levels: [...figures.values()], names, pendingLinks };
 }
+
+/** Whether a part adds nothing (no delta rows and no links read). */
+export const isEmptyPart = (part: Parts) => !part.levels && !part.links;
