@@ -12,7 +12,7 @@ import { files, sales, stores } from '../src/db/schema';
 import { readReceipt } from '../src/modules/uploads/receipt-reading';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { daysAgo, demoIds, receiptImage, registerClient, today, uploadReceipt } from './support/fixtures';
+import { daysAgo, demoIds, postPhotoSale, receiptImage, registerClient, today } from './support/fixtures';
 import { multipartFile } from './support/multipart';
 import { receiptPhotoWithQr } from './support/receipt-photo';
 
@@ -52,23 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function photoSale(payload: Record<string, unknown> = {}, headers = h.cliente) {
-  const fileUrl = await uploadReceipt(t, headers, await receiptImage(seed++));
-  return t.request({
-    method: 'POST',
-    url: '/api/sales',
-    headers,
-    payload: {
-      type: 'photo',
-      saleDate: daysAgo(0),
-      storeId: ids.storeId,
-      fileUrl,
-      grossValue: 150,
-      netValue: 150,
-      ...payload,
-    },
-  });
-}
+const photoSale = async (payload: Record<string, unknown> = {}, headers = h.cliente) =>
+  postPhotoSale(t, headers, await receiptImage(seed++), ids.storeId, payload);
 
 function invoiceSale(payload: Record<string, unknown> = {}) {
   return t.request({

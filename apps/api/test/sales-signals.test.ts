@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, logs, saleAttempts, sales, sellers, stores, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { daysAgo, demoIds, receiptImage, registerClient, today, uploadReceipt } from './support/fixtures';
+import { daysAgo, demoIds, postPhotoSale, receiptImage, registerClient, today } from './support/fixtures';
 
 // Issue 17, item 4: fraud signals in the review queue. A refused purchase (a key, photo or invoice
 // number another holds) is recorded against its holder; reviewers read, per purchase, the other
@@ -83,24 +83,8 @@ function invoiceSale(customer: number, payload: Record<string, unknown> = {}, sh
 }
 
 /** A purchase by photo, sent by the customer. */
-async function photoSale(customer: number, payload: Record<string, unknown> = {}, image?: Buffer) {
-  const { headers } = customers[customer]!;
-  const fileUrl = await uploadReceipt(t, headers, image ?? (await receiptImage(1000 + seed++)));
-  return t.request({
-    method: 'POST',
-    url: '/api/sales',
-    headers,
-    payload: {
-      type: 'photo',
-      saleDate: daysAgo(0),
-      storeId: ids.storeId,
-      fileUrl,
-      grossValue: 150,
-      netValue: 150,
-      ...payload,
-    },
-  });
-}
+const photoSale = async (customer: number, payload: Record<string, unknown> = {}, image?: Buffer) =>
+  postPhotoSale(t, customers[customer]!.headers, image ?? (await receiptImage(1000 + seed++)), ids.storeId, payload);
 
 /** Several purchases at a shop, one per customer listed; their ids. */
 async function purchases(shop: (typeof shops)[number], who: number[]): Promise<string[]> {

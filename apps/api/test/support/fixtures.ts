@@ -34,6 +34,26 @@ export async function uploadReceipt(t: TestApp, headers: object, content: Buffer
   return res.json().url;
 }
 
+/**
+ * A purchase by photo, as its customer (`headers`) sends it: `image` uploaded, then POST /sales of
+ * R$ 150,00 dated today at `storeId`; `payload` overrides any field (a `fileUrl` of its own too).
+ */
+export async function postPhotoSale(
+  t: TestApp,
+  headers: { authorization: string },
+  image: Buffer,
+  storeId: string,
+  payload: Record<string, unknown> = {},
+) {
+  const fileUrl = await uploadReceipt(t, headers, image);
+  return t.request({
+    method: 'POST',
+    url: '/api/sales',
+    headers,
+    payload: { type: 'photo', saleDate: daysAgo(0), storeId, fileUrl, grossValue: 150, netValue: 150, ...payload },
+  });
+}
+
 /** Ids of the demo data the sales tests use. */
 export async function demoIds(t: TestApp) {
   const db = t.database.db;
