@@ -39,6 +39,7 @@ export * from './privacy.endpoints';
 export * from './privacy.schemas';
 export * from './prizes.endpoints';
 export * from './prizes.schemas';
+export * from './receipt-code';
 export * from './receipt-reading.schemas';
 export * from './report-regions';
 export * from './reports.endpoints';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type FiscalKey, parseFiscalKey, parseReceiptQr, type ReceiptQr } from '@mall/shared';
+import { chooseReceiptCode, RECEIPT_READER_OPTIONS, type ReceiptCodeChoice } from '@mall/shared';
 import sharp, { type Sharp } from 'sharp';
-import { prepareZXingModule, type ReaderOptions, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
+import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 import { AppError } from './errors';
 
 /**
@@ -17,25 +17,15 @@ import { AppError } from './errors';
  * CODE-128 photographed with the whole DANFE page still resolve.
  */
 
-/** The codes Brazilian receipts print: QR (NFC-e, SAT) and CODE-128C (NF-e DANFE, SAT's key). */
-export const RECEIPT_CODE_FORMATS = ['QRCode', 'Code128'] as const;
-export type ReceiptCodeFormat = (typeof RECEIPT_CODE_FORMATS)[number];
-
 export type ReceiptDecode =
-  | {
+  /** The code chosen (`chooseReceiptCode`: its format, text, key and QR fields) and where it was read. */
+  | (ReceiptCodeChoice & {
       found: true;
-      format: ReceiptCodeFormat;
-      /** The code's text as read (two CODE-128 halves of a key come joined). */
-      text: string;
-      /** The access key the code carries; null when it carries no valid one (a shop's own QR code). */
-      key: FiscalKey | null;
-      /** The receipt QR read into its fields; null for a barcode or a QR code that is not a receipt's. */
-      qr: ReceiptQr | null;
       /** The long side, in pixels, of the scaled photo the code was read on. */
       longSide: number;
       /** Milliseconds (wall clock) the decoding took, the photo's decompression included. */
       ms: number;
-    }
+    })
   | { found: false; ms: number };
 
 export interface DecodeOptions {
@@ -70,17 +60,7 @@ export class UnreadableReceiptImageError extends AppError {
   }
 }
 
-const READER_OPTIONS: ReaderOptions = {
-  formats: [...RECEIPT_CODE_FORMATS],
-  tryHarder: true,
-  // A DANFE photographed sideways without an EXIF tag: linear codes are scanned along columns too.
-  tryRotate: true,
-  // Receipts print dark on light; looking for inverted codes too would be work for nothing.
-  tryInvert: false,
-  tryDownscale: true,
-  // A page may hold a shop's own QR code beside the receipt's, and a SAT key may come in two halves.
-  maxNumberOfSymbols: 8,
-};
+const READER_OPTIONS: ReaderOptions = RECEIPT_READER_OPTIONS;
 
 let wasmLoaded = false;
 
@@ -120,25 +100,19 @@ export function decodeReceiptImage(image: Buffer, opts: DecodeOptions = {}): Pro
   return run;
 }
 
-interface Candidate {
-  format: ReceiptCodeFormat;
-  text: string;
-  key: FiscalKey | null;
-  qr: ReceiptQr | null;
-}
-
 async function decode(image: Buffer, passes: readonly number[]): Promise<ReceiptDecode> {
   const started = performance.now();
   loadWasm();
   const { source, longSide: photoLongSide } = await open(image);
-  let fallback: (Candidate & { longSide: number }) | null = null;
+  let fallback: (ReceiptCodeChoice & { longSide: number }) | null = null;
   let done = 0;
   for (const pass of passes) {
     const longSide = Math.min(pass, photoLongSide);
     // A photo no larger than a pass already made: the same pixels again.
     if (longSide <= done) continue;
     done = longSide;
-    const best = pick(await readBarcodes(await pixels(source.clone(), longSide), READER_OPTIONS));
+    const read = await readBarcodes(await pixels(source.clone(), longSide), READER_OPTIONS);
+    const best = chooseReceiptCode(read.filter((r) => r.isValid));
     if (best?.key) return { found: true, ...best, longSide, ms: elapsed(started) };
     fallback ??= best && { ...best, longSide };
   }
@@ -178,44 +152,4 @@ async function pixels(source: Sharp, longSide: number) {
     // Metadata reads only the header: a truncated or corrupt body fails here.
     throw new UnreadableReceiptImageError(cause);
   }
-}
-
-/**
- * The code to answer with: one carrying a valid access key (a receipt's QR code, a CODE-128 of the
- * key, or the two CODE-128 halves of one), else the first code read, so the caller can tell a photo
- * of some other code from a photo without any.
- */
-function pick(results: ReadResult[]): Candidate | null {
-  const read = results.filter((r) => r.isValid && r.text);
-  const candidates = read.map(candidate);
-  return candidates.find((c) => c.key) ?? joinedHalves(read) ?? candidates[0] ?? null;
-}
-
-function candidate(result: ReadResult): Candidate {
-  const text = result.text;
-  if (result.format === 'QRCode') {
-    const parsed = parseReceiptQr(text);
-    return parsed.ok
-      ? { format: 'QRCode', text, key: parsed.qr.key, qr: parsed.qr }
-      : { format: 'QRCode', text, key: null, qr: null };
-  }
-  const parsed = parseFiscalKey(text);
-  return { format: 'Code128', text, key: parsed.ok ? parsed.key : null, qr: null };
-}
-
-/**
- * A CF-e SAT receipt, 80 mm wide, may print its key as two CODE-128C barcodes of 22 digits, one
- * above the other. Tried in both orders (a sideways photo puts them side by side); the check digit
- * tells the right one.
- */
-function joinedHalves(read: ReadResult[]): Candidate | null {
-  const halves = read.filter((r) => r.format === 'Code128' && /^\d{22}$/.test(r.text));
-  for (const first of halves) {
-    for (const second of halves) {
-      if (first === second) continue;
-      const parsed = parseFiscalKey(first.text + second.text);
-      if (parsed.ok) return { format: 'Code128', text: parsed.key.key, key: parsed.key, qr: null };
-    }
-  }
-  return null;
 }

@@ -1,8 +1,9 @@
+import { RECEIPT_READER_OPTIONS } from '@mall/shared';
 import { prepareZXingModule, purgeZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 // The decoder's WebAssembly is a file of our own build (Vite copies it to /assets under a hashed
 // name and answers its address here): left to itself, zxing-wasm would fetch it from jsDelivr.
 import readerWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { RECEIPT_CODE_FORMATS, type ReceiptCodeResult, receiptCodeOf } from './receipt-code';
+import { type ReceiptCodeResult, receiptCodeOf } from './receipt-code';
 
 export { receiptCodeOf, toReceiptReading } from './receipt-code';
 
@@ -19,17 +20,7 @@ export const READER_WASM_URL: string = readerWasmUrl;
 /** The long side, in pixels, a picture is scaled down to before it is read. */
 export const READ_LONG_SIDE = 1600;
 
-const READER_OPTIONS: ReaderOptions = {
-  formats: [...RECEIPT_CODE_FORMATS],
-  tryHarder: true,
-  // A DANFE photographed sideways: linear codes are scanned along columns too.
-  tryRotate: true,
-  // Receipts print dark on light.
-  tryInvert: false,
-  tryDownscale: true,
-  // A shop's own QR code may sit beside the receipt's, and a SAT key may come in two halves.
-  maxNumberOfSymbols: 8,
-};
+const READER_OPTIONS: ReaderOptions = RECEIPT_READER_OPTIONS;
 
 const overrides = {
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? READER_WASM_URL : prefix + path),
