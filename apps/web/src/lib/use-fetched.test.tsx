@@ -85,4 +85,27 @@ describe('useFetched', () => {
     await act(() => client.invalidateQueries({ queryKey: ['clients', 'me'] }));
     expect(read).toHaveBeenCalledTimes(2);
   });
+
+  it("keeps a list's page on screen while the next loads, and shows the next one's failure", async () => {
+    const { read, answer, fail } = controlledRead<string>();
+    const { result, rerender } = renderHook(({ page }) => useFetched(read, { key: ['prizes', 'active', page] }), {
+      initialProps: { page: 1 },
+    });
+    await answer('página 1');
+    rerender({ page: 2 });
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ isPending: false, isError: false, data: 'página 1' });
+    await answer('página 2');
+    expect(result.current.data).toBe('página 2');
+
+    // Page 3 fails: page 2's answer is not page 3's, so the failure shows, and a retry reads page 3.
+    rerender({ page: 3 });
+    await fail();
+    expect(result.current).toMatchObject({ isPending: false, isError: true, data: undefined });
+    act(() => result.current.refetch());
+    expect(result.current).toMatchObject({ isPending: true, isError: false });
+    await answer('página 3');
+    expect(result.current).toMatchObject({ isPending: false, isError: false, data: 'página 3' });
+    expect(read).toHaveBeenCalledTimes(4);
+  });
 });

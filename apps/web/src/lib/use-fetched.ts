@@ -21,38 +21,50 @@ export interface FetchedOptions {
 /**
  * A read of an answer when the component mounts, without React Query: for a first load that its
  * 10 kB would weigh down (the home page, the customer's header and /cliente). Other pages use React
- * Query. A read again (a retry, a change announced under `key`) keeps the answer on screen until
- * the new one arrives; a failure then keeps it too.
+ * Query. A read again (a retry, a change announced under `key`, a new `key`) keeps the answer on
+ * screen until the new one arrives (a list's previous page while the next loads). A failure keeps
+ * it too when it is the same key's answer; after a new key's failure, the failure is shown.
  */
 export function useFetched<T>(
   read: (signal: AbortSignal) => Promise<T>,
   { key, enabled = true }: FetchedOptions = {},
 ): Fetched<T> {
-  const [state, setState] = useState<{ data: T | undefined; isPending: boolean; isError: boolean }>({
-    data: undefined,
-    isPending: enabled,
-    isError: false,
-  });
+  const [state, setState] = useState<{
+    data: T | undefined;
+    /** The key the answer on screen was read under. */
+    dataKey?: string;
+    isPending: boolean;
+    isError: boolean;
+  }>({ data: undefined, isPending: enabled, isError: false });
   const reading = useRef<AbortController | null>(null);
   const readRef = useRef(read);
   readRef.current = read;
+  const keyText = key ? JSON.stringify(key) : undefined;
+  const keyRef = useRef(keyText);
+  keyRef.current = keyText;
 
   const start = useCallback(() => {
     reading.current?.abort();
     const controller = new AbortController();
     reading.current = controller;
+    const readKey = keyRef.current;
     readRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, isPending: false, isError: false });
+        if (!controller.signal.aborted) setState({ data, dataKey: readKey, isPending: false, isError: false });
       },
       () => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ data: s.data, isPending: false, isError: s.data === undefined }));
+        if (controller.signal.aborted) return;
+        // A read again of the same key keeps its answer; another key's answer (the previous page of
+        // a list) is not this read's, so the failure is shown.
+        setState((s) =>
+          s.data !== undefined && s.dataKey === readKey
+            ? { ...s, isPending: false, isError: false }
+            : { data: undefined, isPending: false, isError: true },
+        );
       },
     );
   }, []);
 
-  const keyText = key ? JSON.stringify(key) : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's text stands for the key
   useEffect(() => {
     if (!enabled) return;
@@ -69,5 +81,5 @@ export function useFetched<T>(
     start();
   }, [start]);
 
-  return { ...state, refetch };
+  return { data: state.data, isPending: state.isPending, isError: state.isError, refetch };
 }

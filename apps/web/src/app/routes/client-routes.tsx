@@ -6,12 +6,16 @@ import { lightPageScreen, page } from './placeholder-route';
 export const clientRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    // Without React Query: a customer's first load (its reads are lib/use-fetched.ts's).
+    // Without React Query: a customer's first load and the benefits grid, whose first picture is its
+    // largest paint (their reads are lib/use-fetched.ts's).
     {
       path: 'cliente',
       ...lightPageScreen(() => import('../../features/clients/pages/client-home-page'), 'ClientHomePage'),
     },
-    page('cliente/brindes', () => import('../../features/rescues/pages/prizes-page'), 'PrizesPage'),
+    {
+      path: 'cliente/brindes',
+      ...lightPageScreen(() => import('../../features/rescues/pages/prizes-page'), 'PrizesPage'),
+    },
     page('cliente/brinde/:id', () => import('../../features/rescues/pages/prize-redeem-page'), 'PrizeRedeemPage'),
     page(
       'cliente/resgate-sucesso',
