@@ -13,12 +13,20 @@ import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
 import type { Storage } from './lib/storage';
-import { type FirstPicture, pageReader, webPages, withFirstPicture, withJsonBlock } from './lib/web-pages';
+import {
+  firstPictureList,
+  loadPageRenderer,
+  pageReader,
+  webPages,
+  withDrawnPrizes,
+  withFirstPicture,
+  withJsonBlock,
+} from './lib/web-pages';
 import { modules } from './modules';
 import { activeCampaignAnswer } from './modules/campaigns/campaigns.service';
 import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
-import { firstActivePrizePicture } from './modules/prizes/prizes.service';
+import { activePrizesAnswer, firstPrizePicture } from './modules/prizes/prizes.service';
 import { backfillPictureSizes } from './modules/uploads/picture-backfill';
 import { authPlugin } from './plugins/auth';
 import { cachePolicyPlugin } from './plugins/cache-policy';
@@ -172,11 +180,19 @@ export async function buildApp({ config, database, storage, logger = true }: App
   await app.register(webAppPlugin, { config, webDist });
   const pageFor = webPages(webDist);
   const readPage = webDist ? pageReader(webDist) : undefined;
-  // The lists whose first picture a prerendered page names in its HTML (FIRST_PICTURE_ATTRIBUTE).
-  const firstPicture = async (path: string, query: Record<string, string>): Promise<FirstPicture | undefined> =>
+  // The lists whose first picture a prerendered page names in its HTML (FIRST_PICTURE_ATTRIBUTE):
+  // GET /prizes/active's answer, read once per page sent.
+  const listAnswer = (path: string, query: Record<string, string>) =>
     path === `/api${prizesEndpoints.listActivePrizes.path}`
-      ? firstActivePrizePicture(database.db, pictures, query)
-      : undefined;
+      ? activePrizesAnswer(database.db, pictures, query)
+      : Promise.resolve(undefined);
+  // What the server draws into a page (the benefits grid), built beside the web app.
+  const renderer = webDist
+    ? await loadPageRenderer(webDist).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'pages go as the build drew them: the page renderer did not load');
+        return undefined;
+      })
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -194,12 +210,20 @@ export async function buildApp({ config, database, storage, logger = true }: App
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (readPage && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const page = pageFor({ path, query: request.url.includes('?'), cookie: request.headers.cookie });
-      const html = await withFirstPicture(await readPage(page.file ?? 'index.html'), (list, query) =>
-        firstPicture(list, query).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without its first picture');
+      const built = await readPage(page.file ?? 'index.html');
+      // A page whose largest element is a list's first picture (the benefits grid): the list's
+      // first page, read once, names the picture in the head and is drawn into the page.
+      const first: { answer?: Promise<Awaited<ReturnType<typeof listAnswer>>> } = {};
+      const pictured = await withFirstPicture(built, (list, query) => {
+        first.answer = listAnswer(list, query).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page sent without its first list');
           return undefined;
-        }),
-      );
+        });
+        return first.answer.then(firstPrizePicture);
+      });
+      const answer = await first.answer;
+      const address = firstPictureList(built);
+      const html = renderer && address && answer ? withDrawnPrizes(pictured, address, answer, renderer) : pictured;
       // The running campaign goes with the page (ACTIVE_CAMPAIGN_ELEMENT_ID); without the database
       // the page still goes, and the browser asks the API as before.
       const campaign = await activeCampaignAnswer(database.db).catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Prize } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withFirstPicture } from '../src/lib/web-pages';
+import { loadPageRenderer, type PageRenderer, withDrawnPrizes, withFirstPicture } from '../src/lib/web-pages';
 import { createTestApp, type TestApp } from './support/app';
 
 const SIZES = '(min-width: 640px) calc(50vw - 42px), calc(50vw - 28px)';
@@ -93,5 +93,66 @@ describe('withFirstPicture', () => {
     expect(await withFirstPicture('<html><head></head></html>', async () => ({ href: 'x', srcSet: undefined }))).toBe(
       '<html><head></head></html>',
     );
+  });
+});
+
+describe('withDrawnPrizes', () => {
+  const LOADING = '<div class="flex min-h-40"><span role="status">Carregando...</span></div>';
+  const ADDRESS = '/api/prizes/active?page=1&amp;limit=12';
+  const built = [
+    '<html><head>',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/prizes-page-abc1234.js" />',
+    `<link rel="preload" as="fetch" href="${ADDRESS}" crossorigin="anonymous" />`,
+    `</head><body><div id="root"><section><h1>Benefícios</h1>${LOADING}</section></div></body></html>`,
+  ].join('');
+  const answer = { data: [{ id: 'p1', name: 'Vaso </script>' }], total: 1 };
+  /** The renderer's contract (apps/web's src/server-render.tsx, tested there with React itself). */
+  const renderer = (render: (answer: unknown) => string): PageRenderer => ({
+    prizesLoadingMarkup: LOADING,
+    renderActivePrizes: render,
+  });
+  const drawGrid = (value: unknown) =>
+    `<link rel="preload" as="image" imageSrcSet="/p1.w320.webp 320w"/><ul aria-label="Benefícios"><li>${(value as typeof answer).data[0]?.id}</li></ul>`;
+
+  it('draws the grid in place of the loading state and writes the answer beside it, as data no script runs', () => {
+    const html = withDrawnPrizes(built, ADDRESS, answer, renderer(drawGrid));
+    expect(html).toContain('<section><h1>Benefícios</h1><ul aria-label="Benefícios"><li>p1</li></ul></section>');
+    expect(html).not.toContain('Carregando...');
+    // React's own preload of the picture goes (the head has the page's); so do the early read of
+    // the answer and the early requests for the page's code, which the page no longer waits for.
+    expect(html).not.toContain('imageSrcSet');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('modulepreload');
+    const block = /<script type="application\/json" id="active-prizes">([^<]*)<\/script><\/head>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(answer);
+  });
+
+  it('sends the page as the build drew it when the loading state is not there exactly once, or the drawing fails', () => {
+    const draw = renderer(drawGrid);
+    expect(withDrawnPrizes(built.replace(LOADING, ''), ADDRESS, answer, draw)).toBe(built.replace(LOADING, ''));
+    const twice = built.replace(LOADING, LOADING + LOADING);
+    expect(withDrawnPrizes(twice, ADDRESS, answer, draw)).toBe(twice);
+    const failing = renderer(() => {
+      throw new Error('Resposta inesperada de GET /prizes/active: name');
+    });
+    expect(withDrawnPrizes(built, ADDRESS, answer, failing)).toBe(built);
+  });
+});
+
+describe('loadPageRenderer', () => {
+  it("loads the renderer built beside a web build's dist folder, and nothing elsewhere", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mall-web-'));
+    mkdirSync(join(root, 'dist'));
+    expect(await loadPageRenderer(join(root, 'dist'))).toBeUndefined();
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(
+      join(root, 'dist-server', 'server-render.js'),
+      'export const prizesLoadingMarkup = "<p>…</p>";\nexport function renderActivePrizes() { return "<ul></ul>"; }\n',
+    );
+    const loaded = await loadPageRenderer(join(root, 'dist'));
+    expect(loaded?.prizesLoadingMarkup).toBe('<p>…</p>');
+    expect(loaded?.renderActivePrizes({})).toBe('<ul></ul>');
+    // A folder of another name (a test's build) has no renderer beside it.
+    expect(await loadPageRenderer(join(root, 'dist-server'))).toBeUndefined();
   });
 });

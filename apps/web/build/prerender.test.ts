@@ -69,7 +69,7 @@ describe('prerendered pages', () => {
     );
   });
 
-  it("leaves a list's first picture for the server to name, with the sizes its grid draws it at", () => {
+  it("leaves a list's first picture for the server to name, with the sizes its grid draws it at, early in the head", () => {
     const html = pageHtml(template, '<title>Benefícios · Clube</title><h1>Benefícios</h1>', {
       role: 'CLIENTE',
       preload: ['/api/prizes/active?page=1&limit=12'],
@@ -77,8 +77,24 @@ describe('prerendered pages', () => {
     });
     // The attribute the server looks for.
     expect(FIRST_PICTURE_ATTRIBUTE).toBe(SERVER_READS);
-    expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" data-first-picture-of="/api/prizes/active?page=1&amp;limit=12" imagesizes="(min-width: 640px) 50vw, 100vw" /></head>',
+    // Ahead of everything else the head asks for (the fonts, the scripts), so it is not queued behind
+    // them, and after the viewport's width, which its sizes depend on.
+    const link =
+      '<link rel="preload" as="image" fetchpriority="high" data-first-picture-of="/api/prizes/active?page=1&amp;limit=12" imagesizes="(min-width: 640px) 50vw, 100vw" />';
+    expect(html).toContain(`<head>${link}<meta name="description"`);
+    const withViewport = pageHtml(
+      template.replace(
+        '<head>',
+        '<head><link rel="preload" as="font" href="/a.woff2" /><meta name="viewport" content="width=device-width" />',
+      ),
+      '<title>Benefícios · Clube</title><h1>Benefícios</h1>',
+      {
+        role: 'CLIENTE',
+        picture: { of: '/api/prizes/active?page=1&limit=12', sizes: '(min-width: 640px) 50vw, 100vw' },
+      },
+    );
+    expect(withViewport).toContain(
+      `<meta name="viewport" content="width=device-width" />${link}<meta name="description"`,
     );
   });
 });

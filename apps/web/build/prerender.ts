@@ -37,6 +37,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/;
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
 
 /**
  * @mall/shared's FIRST_PICTURE_ATTRIBUTE, written again: vite.config.ts loads this file in Node,
@@ -91,14 +92,19 @@ export function pageHtml(template: string, rendered: string, parts: PageParts = 
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`,
     ),
     ...preload.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
-    // Without an address the browser asks for nothing: a page the server does not fill in is as before.
-    ...(picture
-      ? [
-          `<link rel="preload" as="image" fetchpriority="high" ${FIRST_PICTURE_ATTRIBUTE}="${escapeHtml(picture.of)}" imagesizes="${escapeHtml(picture.sizes)}" />`,
-        ]
-      : []),
   ];
   if (links.length > 0) html = html.replace('</head>', `${links.join('')}</head>`);
+  // The page's largest element, asked for ahead of the fonts and the scripts (not queued behind them
+  // on a connection-limited link), right after the viewport's width is known, which its `sizes`
+  // depend on. Without an address the browser asks for nothing: a page the server does not fill in
+  // is as before.
+  if (picture) {
+    const link = `<link rel="preload" as="image" fetchpriority="high" ${FIRST_PICTURE_ATTRIBUTE}="${escapeHtml(picture.of)}" imagesizes="${escapeHtml(picture.sizes)}" />`;
+    const viewport = VIEWPORT.exec(html);
+    html = viewport
+      ? `${html.slice(0, viewport.index)}${viewport[0]}${link}${html.slice(viewport.index + viewport[0].length)}`
+      : html.replace('<head>', `<head>${link}`);
+  }
   const mark = role ? `data-prerendered="${escapeHtml(role)}"` : 'data-prerendered';
   return body ? html.replace(root, `<div id="root" ${mark}>${content}</div>`) : html;
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
 
@@ -63,11 +63,8 @@ test.describe('prerendered public pages', () => {
       ].map((m) => m[1]);
     // The rules, which the browser draws.
     expect(await preloads('/regulamento')).toEqual(expect.arrayContaining(['rules-page', 'react-query']));
-    // The prizes' grid, drawn from a read: its page and the customer header, without React Query.
-    const prizes = await preloads('/cliente/brindes', 'session_role=CLIENTE');
-    expect(prizes).toEqual(expect.arrayContaining(['prizes-page', 'client-header']));
-    expect(prizes).not.toContain('react-query');
-    expect(prizes).not.toContain('faq-page');
+    // The benefits grid comes drawn by the server (below): its page asks for none either.
+    expect(await preloads('/cliente/brindes', 'session_role=CLIENTE')).toEqual([]);
     // A page whose first lines are in its HTML leaves the bandwidth to its style sheet and fonts.
     expect(await preloads('/faq')).toEqual([]);
     expect(await preloads('/cliente', 'session_role=CLIENTE')).toEqual([]);
@@ -126,6 +123,12 @@ const AREA_PAGES = [
   { path: '/admin/extratos/pontuacao', heading: 'Extrato de Pontuação', role: 'SMART' },
 ] as const;
 
+/** A customer logged in, whose browser sends the role cookie: the server sends its drawn pages. */
+async function returningCustomer(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await loginViaApi(page, 'CLIENTE');
+  await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+}
+
 test.describe('prerendered pages behind a login', () => {
   test('the server sends a customer page rendered only to a browser whose session cookie says CLIENTE', async ({
     request,
@@ -180,8 +183,7 @@ test.describe('prerendered pages behind a login', () => {
     context,
     baseURL,
   }) => {
-    await loginViaApi(page, 'CLIENTE');
-    await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+    await returningCustomer(page, context, baseURL);
     // Who asked for each picture: the HTML's parser (the preload) or the page's script (the grid).
     const pictures: { path: string; by: string }[] = [];
     const cdp = await context.newCDPSession(page);
@@ -196,11 +198,65 @@ test.describe('prerendered pages behind a login', () => {
     await expect(first).toBeVisible();
     await page.waitForLoadState('networkidle');
     const drawn = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    // Asked for by the HTML before the grid was drawn, in the size the grid then chose: one request.
+    // Asked for by the HTML first, in the size the grid then chose: one request.
     expect(pictures[0]).toEqual({ path: drawn, by: 'parser' });
     expect(pictures.filter((p) => p.path === drawn)).toHaveLength(1);
-    expect(pictures.slice(1).every((p) => p.by !== 'parser')).toBe(true);
+    // The grid itself is in the HTML: every picture is asked for by the parser, none twice.
+    expect(pictures.every((p) => p.by === 'parser')).toBe(true);
+    expect(new Set(pictures.map((p) => p.path)).size).toBe(pictures.length);
     expect(reported).toEqual([]);
+  });
+
+  test('the benefits grid comes drawn in the HTML with its answer, and the page keeps it without asking again', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await returningCustomer(page, context, baseURL);
+    const answer = (await (await page.request.get('/api/prizes/active?page=1&limit=12')).json()) as {
+      data: { name: string; id: string }[];
+    };
+    expect(answer.data.length).toBeGreaterThan(0);
+    const html = await (
+      await page.request.get('/cliente/brindes', { headers: { cookie: 'session_role=CLIENTE' } })
+    ).text();
+    // Every prize of the first page, linked, in the HTML; the answer beside it; no loading state,
+    // and neither the early read of the answer nor the early requests for the page's code.
+    for (const prize of answer.data) expect(html).toContain(`href="/cliente/brinde/${prize.id}"`);
+    expect(html).toContain('<script type="application/json" id="active-prizes">');
+    expect(html).not.toContain('Carregando...');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('rel="modulepreload"');
+
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/prizes/active')) asked.push(r.url());
+    });
+    const reported = reports(page);
+    await page.goto('/cliente/brindes', { waitUntil: 'commit' });
+    const grid = page.getByRole('list', { name: 'Benefícios' });
+    const firstCard = await grid.getByRole('link').first().elementHandle();
+    await page.waitForLoadState('networkidle');
+    // The page's code took the grid over as the HTML drew it, from the answer written in the page.
+    await expect(page.getByRole('banner').getByText(/^Olá, /)).toBeVisible();
+    expect(await firstCard?.evaluate((node) => node.isConnected)).toBe(true);
+    await expect(grid.getByRole('link')).toHaveCount(answer.data.length);
+    await expect(grid.getByRole('link').first()).toContainText(answer.data[0]?.name ?? '');
+    expect(asked).toEqual([]);
+    await expect(page.locator('#active-prizes')).toHaveCount(0);
+    expect(reported).toEqual([]);
+
+    // A later visit within the app (no page load: the marker stays) asks the API, as any page does.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Meus pontos' }).first().click();
+    await expect(page).toHaveURL(/\/meus-pontos$/);
+    // The benefits page gone from the screen (the address changes before the next page is drawn).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MEUS PONTOS');
+    await expect(grid).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Benefícios' }).first().click();
+    await expect(grid.getByRole('link')).toHaveCount(answer.data.length);
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    expect(asked).toHaveLength(1);
   });
 
   test('a browser whose cookie outlived its session is sent to log in, and the cookie goes', async ({

@@ -66,6 +66,13 @@ export const SESSION_ROLE_COOKIE = 'session_role';
 export const ACTIVE_CAMPAIGN_ELEMENT_ID = 'active-campaign';
 
 /**
+ * GET /prizes/active's first page as the server had it when it sent /cliente/brindes, which it also
+ * drew into the page's grid: the page's first render takes it from there, so React keeps the grid
+ * the HTML brought instead of drawing a loading state and asking the API.
+ */
+export const ACTIVE_PRIZES_ELEMENT_ID = 'active-prizes';
+
+/**
  * Marks the `<link rel="preload" as="image">` a prerendered page leaves for the server: its value
  * is the address of a public list (GET /prizes/active's first page) whose first item's picture is
  * the page's largest element. The server fills in that picture (`href`, `imagesrcset`) as it sends

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FIRST_PICTURE_ATTRIBUTE, SESSION_ROLE_COOKIE } from '@mall/shared';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ACTIVE_PRIZES_ELEMENT_ID, FIRST_PICTURE_ATTRIBUTE, SESSION_ROLE_COOKIE } from '@mall/shared';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 
@@ -119,6 +120,11 @@ export interface FirstPicture {
 const FIRST_PICTURE_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_PICTURE_ATTRIBUTE}="([^"]*)"[^>]*>`);
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The list address (as the HTML writes it, `&amp;` and all) whose first picture the page names, if any. */
+export function firstPictureList(html: string): string | undefined {
+  return FIRST_PICTURE_LINK.exec(html)?.[1];
+}
+
 /**
  * The page with the preload the build left for a list's first picture (FIRST_PICTURE_ATTRIBUTE)
  * filled in by `read` (given the list's address: path and query), or taken out when there is no
@@ -140,4 +146,60 @@ export async function withFirstPicture(
       )
     : '';
   return `${html.slice(0, match.index)}${link}${html.slice(match.index + match[0].length)}`;
+}
+
+/**
+ * What the server draws into a page as it sends it: apps/web's `dist-server/server-render.js`,
+ * built beside the web app (`src/server-render.tsx`) from the same components the browser runs.
+ */
+export interface PageRenderer {
+  /** The loading state the build drew where the benefits grid goes. */
+  prizesLoadingMarkup: string;
+  /** The benefits grid as its first render draws it from GET /prizes/active's first page. */
+  renderActivePrizes(answer: unknown): string;
+}
+
+/**
+ * The renderer built beside the web build `webDist` (a `dist` folder: `../dist-server`), or
+ * undefined when there is none (the app not built, or built before it existed): pages then go as
+ * the build drew them.
+ */
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]*" \/>/g;
+
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
+  if (basename(webDist) !== 'dist') return undefined;
+  const file = join(webDist, '..', 'dist-server', 'server-render.js');
+  if (!existsSync(file)) return undefined;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof loaded.prizesLoadingMarkup === 'string' && typeof loaded.renderActivePrizes === 'function'
+    ? (loaded as PageRenderer)
+    : undefined;
+}
+
+/**
+ * The benefits page with GET /prizes/active's first page (`answer`, read at `address`, the list's
+ * address as the page's HTML writes it) drawn in place of the grid's loading state, and the answer
+ * written beside it (ACTIVE_PRIZES_ELEMENT_ID) for the browser's first render, which then keeps
+ * that HTML. The page's early read of the same answer (`<link rel="preload" as="fetch">`) goes: the
+ * browser will not ask for it; so do the early requests for its script files. The page goes as it was when it does not hold that loading state
+ * exactly once, or the renderer fails.
+ */
+export function withDrawnPrizes(html: string, address: string, answer: unknown, renderer: PageRenderer): string {
+  const loading = renderer.prizesLoadingMarkup;
+  const at = html.indexOf(loading);
+  if (at < 0 || html.indexOf(loading, at + 1) >= 0) return html;
+  let grid: string;
+  try {
+    // React writes a preload of the grid's first picture ahead of it; the page's head has its own.
+    grid = renderer.renderActivePrizes(answer).replace(/^(?:<link\b[^>]*>)+/, '');
+  } catch {
+    return html;
+  }
+  const drawn = `${html.slice(0, at)}${grid}${html.slice(at + loading.length)}`;
+  const read = `<link rel="preload" as="fetch" href="${address}" crossorigin="anonymous" />`;
+  // Its first lines now in the HTML, the page no longer waits for its code: the build's early
+  // requests for its script files go too, leaving the link to the picture, the style sheet and
+  // the fonts (as on every page drawn whole at build).
+  const early = drawn.replace(read, '').replace(MODULE_PRELOADS, '');
+  return withJsonBlock(early, ACTIVE_PRIZES_ELEMENT_ID, answer);
 }

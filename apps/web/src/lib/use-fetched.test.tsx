@@ -108,4 +108,17 @@ describe('useFetched', () => {
     expect(result.current).toMatchObject({ isPending: false, isError: false, data: 'página 3' });
     expect(read).toHaveBeenCalledTimes(4);
   });
+
+  it('shows an answer already at hand at once, reads nothing on mount, and reads again when its key is announced', async () => {
+    const { read, answer } = controlledRead<string>();
+    const { result } = renderHook(() =>
+      useFetched(read, { key: ['prizes', 'active', 1], initial: 'escrito na página' }),
+    );
+    expect(result.current).toMatchObject({ isPending: false, isError: false, data: 'escrito na página' });
+    expect(read).not.toHaveBeenCalled();
+    act(() => announceStale(['prizes']));
+    expect(read).toHaveBeenCalledTimes(1);
+    await answer('lido da API');
+    expect(result.current.data).toBe('lido da API');
+  });
 });

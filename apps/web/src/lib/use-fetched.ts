@@ -11,11 +11,16 @@ export interface Fetched<T> {
   refetch: () => void;
 }
 
-export interface FetchedOptions {
+export interface FetchedOptions<T = unknown> {
   /** Reads again when a change announces this key, or a prefix of it, stale (lib/stale-reads.ts). */
   key?: readonly unknown[];
   /** False: no read (data stays undefined). */
   enabled?: boolean;
+  /**
+   * The answer already at hand for the first key (one the server wrote into the page): shown at
+   * once, and not read again on mount.
+   */
+  initial?: T;
 }
 
 /**
@@ -27,19 +32,24 @@ export interface FetchedOptions {
  */
 export function useFetched<T>(
   read: (signal: AbortSignal) => Promise<T>,
-  { key, enabled = true }: FetchedOptions = {},
+  { key, enabled = true, initial }: FetchedOptions<T> = {},
 ): Fetched<T> {
+  const keyText = key ? JSON.stringify(key) : undefined;
   const [state, setState] = useState<{
     data: T | undefined;
     /** The key the answer on screen was read under. */
     dataKey?: string;
     isPending: boolean;
     isError: boolean;
-  }>({ data: undefined, isPending: enabled, isError: false });
+  }>(() =>
+    initial !== undefined
+      ? { data: initial, dataKey: keyText, isPending: false, isError: false }
+      : { data: undefined, isPending: enabled, isError: false },
+  );
   const reading = useRef<AbortController | null>(null);
   const readRef = useRef(read);
   readRef.current = read;
-  const keyText = key ? JSON.stringify(key) : undefined;
+  const skipFirstRead = useRef(initial !== undefined);
   const keyRef = useRef(keyText);
   keyRef.current = keyText;
 
@@ -68,7 +78,8 @@ export function useFetched<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's text stands for the key
   useEffect(() => {
     if (!enabled) return;
-    start();
+    if (skipFirstRead.current) skipFirstRead.current = false;
+    else start();
     const unsubscribe = key ? whenStale(key, start) : undefined;
     return () => {
       unsubscribe?.();

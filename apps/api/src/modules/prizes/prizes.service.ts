@@ -120,18 +120,24 @@ export async function listActivePrizes(db: Db, pictures: PictureSizes, q: Paging
 }
 
 /**
- * The picture GET /prizes/active would show first for `query` (its address's parameters): the one
- * a prerendered benefits page names in its HTML (FIRST_PICTURE_ATTRIBUTE). None when the query is
- * not one the endpoint takes, or its first prize has no picture.
+ * GET /prizes/active's answer for `query` (its address's parameters, as a prerendered benefits
+ * page names them, FIRST_PICTURE_ATTRIBUTE): what the server draws into that page and writes beside
+ * it. Undefined when the query is not one the endpoint takes.
  */
-export async function firstActivePrizePicture(
+export async function activePrizesAnswer(
   db: Db,
   pictures: PictureSizes,
   query: Record<string, string>,
-): Promise<{ href: string; srcSet: string | undefined } | undefined> {
+): Promise<{ data: Prize[]; total: number } | undefined> {
   const q = prizesEndpoints.listActivePrizes.query.safeParse(query);
-  if (!q.success) return undefined;
-  const first = (await listActivePrizes(db, pictures, q.data)).data[0];
+  return q.success ? listActivePrizes(db, pictures, q.data) : undefined;
+}
+
+/** The picture an answer of GET /prizes/active shows first: none when its first prize has none. */
+export function firstPrizePicture(
+  answer: { data: Prize[] } | undefined,
+): { href: string; srcSet: string | undefined } | undefined {
+  const first = answer?.data[0];
   return first?.imageUrl ? { href: first.imageUrl, srcSet: first.image?.srcSet } : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { firstLoadEndpoints, type Prize } from '@mall/shared';
+import { ACTIVE_PRIZES_ELEMENT_ID, firstLoadEndpoints, type Prize } from '@mall/shared';
 import { buildUrl } from '../../../lib/api/client';
 import { callEndpointWith } from '../../../lib/api/endpoint';
 import { listField } from '../../../lib/api/shape';
@@ -12,7 +12,7 @@ const WHAT = 'GET /prizes/active';
 const LIST = firstLoadEndpoints.listActivePrizes;
 
 /** Checked by hand: the customer home's benefits are part of its first load (no zod). */
-function readActivePrizes(body: unknown): ActivePrizes {
+export function readActivePrizes(body: unknown): ActivePrizes {
   const { data, total } = listField<Prize>(
     body,
     {
@@ -46,4 +46,25 @@ export async function getActivePrizes(page: number, limit: number, signal?: Abor
 /** The address `getActivePrizes` asks (the prerendered /cliente/brindes preloads its first page). */
 export function activePrizesAddress(page: number, limit: number): string {
   return buildUrl(LIST.path, { page, limit });
+}
+
+/**
+ * The first page of GET /prizes/active the server wrote into /cliente/brindes and drew into its grid
+ * (ACTIVE_PRIZES_ELEMENT_ID), or undefined: none written, or not the answer's shape (a page from
+ * another release). Reading leaves it in place (a render may run twice); `dropWrittenActivePrizes`
+ * takes it away once the page is on screen, so a later visit asks the API.
+ */
+export function writtenActivePrizes(): ActivePrizes | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(ACTIVE_PRIZES_ELEMENT_ID);
+  if (!element) return undefined;
+  try {
+    return readActivePrizes(JSON.parse(element.textContent ?? ''));
+  } catch {
+    return undefined;
+  }
+}
+
+export function dropWrittenActivePrizes(): void {
+  document.getElementById(ACTIVE_PRIZES_ELEMENT_ID)?.remove();
 }
