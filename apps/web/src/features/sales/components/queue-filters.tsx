@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { inputClass } from '../../../components/field';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { ReviewQueueParams } from '../api/keys';
 
 interface Props {
@@ -37,14 +37,20 @@ function Select<K extends keyof ReviewQueueParams>(props: {
   );
 }
 
+/** How many of the queue's filters are in use (the oldest first counts as one). */
+const activeFilters = (value: ReviewQueueParams) =>
+  [value.checks, value.contested, value.signals, value.late, value.sort === 'oldest' ? 'oldest' : ''].filter(Boolean)
+    .length;
+
 /**
  * The review queue's filters (reviewers): checks, contested, fraud signals (where the page keeps
  * them in the address), late and the order.
  */
 export function QueueFilters({ value, onChange }: Props) {
   const id = useId();
-  const phone = useMediaQuery(PHONE_QUERY);
   const signals = value.signals;
+  const active = activeFilters(value);
+  const [open, setOpen] = useState(active > 0);
   const columns =
     signals === undefined ? 'lg:grid-cols-[1.4fr_1fr_1.4fr_1fr]' : 'lg:grid-cols-[1.3fr_1fr_1.4fr_1.3fr_1fr]';
   const grid = (
@@ -113,18 +119,28 @@ export function QueueFilters({ value, onChange }: Props) {
       </label>
     </div>
   );
-  if (!phone) return grid;
   // On a phone the queue's filters fold away, so the first purchases show without scrolling; they
-  // open by themselves when one is in use.
-  const active = [value.checks, value.contested, signals, value.late, value.sort === 'oldest' ? 'oldest' : ''].filter(
-    Boolean,
-  ).length;
+  // start open when one is in use. The fold is drawn by CSS alone (the button and the closed grid
+  // only below `sm`): the page comes drawn at build, which cannot know the screen's width, and a
+  // fold decided once the code runs would move the list below it.
   return (
-    <details open={active > 0} className="rounded-xl border border-line bg-surface px-3 py-2">
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+    <div className="rounded-xl border border-line bg-surface px-3 py-2 sm:contents">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-grid`}
+        onClick={() => setOpen((was) => !was)}
+        className="flex min-h-11 w-full cursor-pointer items-center gap-2 text-left text-sm font-medium sm:hidden"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`}
+        />
         {active > 0 ? `Filtros da fila (${active} em uso)` : 'Filtros da fila'}
-      </summary>
-      <div className="pt-2 pb-1">{grid}</div>
-    </details>
+      </button>
+      <div id={`${id}-grid`} className={open ? 'pt-2 pb-1 sm:p-0' : 'hidden sm:block'}>
+        {grid}
+      </div>
+    </div>
   );
 }
