@@ -213,17 +213,15 @@ export async function buildApp({ config, database, storage, logger = true }: App
       const built = await readPage(page.file ?? 'index.html');
       // A page whose largest element is a list's first picture (the benefits grid): the list's
       // first page, read once, names the picture in the head and is drawn into the page.
-      const first: { answer?: Promise<Awaited<ReturnType<typeof listAnswer>>> } = {};
-      const pictured = await withFirstPicture(built, (list, query) => {
-        first.answer = listAnswer(list, query).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without its first list');
-          return undefined;
-        });
-        return first.answer.then(firstPrizePicture);
-      });
-      const answer = await first.answer;
-      const address = firstPictureList(built);
-      const html = renderer && address && answer ? withDrawnPrizes(pictured, address, answer, renderer) : pictured;
+      const list = firstPictureList(built);
+      const answer = list
+        ? await listAnswer(list.path, list.query).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page sent without its first list');
+            return undefined;
+          })
+        : undefined;
+      const pictured = withFirstPicture(built, firstPrizePicture(answer));
+      const html = renderer && list && answer ? withDrawnPrizes(pictured, list.address, answer, renderer) : pictured;
       // The running campaign goes with the page (ACTIVE_CAMPAIGN_ELEMENT_ID); without the database
       // the page still goes, and the browser asks the API as before.
       const campaign = await activeCampaignAnswer(database.db).catch((error: unknown) => {

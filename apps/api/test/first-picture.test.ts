@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Prize } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPageRenderer, type PageRenderer, withDrawnPrizes, withFirstPicture } from '../src/lib/web-pages';
+import {
+  firstPictureList,
+  loadPageRenderer,
+  type PageRenderer,
+  withDrawnPrizes,
+  withFirstPicture,
+} from '../src/lib/web-pages';
 import { createTestApp, type TestApp } from './support/app';
 
 const SIZES = '(min-width: 640px) calc(50vw - 42px), calc(50vw - 28px)';
@@ -68,29 +74,29 @@ describe("the benefits page names its grid's first picture", () => {
 describe('withFirstPicture', () => {
   const page = `<html><head>${MARKER}</head></html>`;
 
-  it('reads the list at the address the build wrote, and escapes what it writes', async () => {
-    const asked: unknown[] = [];
-    const html = await withFirstPicture(page, async (path, query) => {
-      asked.push([path, query]);
-      return { href: '/files/a"b.png', srcSet: '/files/a-320.webp 320w, /files/a&b.webp 600w' };
+  it('reads the list at the address the build wrote, and escapes what it writes', () => {
+    expect(firstPictureList(page)).toEqual({
+      address: '/api/prizes/active?page=1&amp;limit=12',
+      path: '/api/prizes/active',
+      query: { page: '1', limit: '12' },
     });
-    expect(asked).toEqual([['/api/prizes/active', { page: '1', limit: '12' }]]);
+    const html = withFirstPicture(page, {
+      href: '/files/a"b.png',
+      srcSet: '/files/a-320.webp 320w, /files/a&b.webp 600w',
+    });
     expect(html).toContain('href="/files/a&quot;b.png" imagesrcset="/files/a-320.webp 320w, /files/a&amp;b.webp 600w"');
   });
 
-  it('writes only the address of a picture without sizes', async () => {
-    const html = await withFirstPicture(page, async () => ({ href: '/files/a.png', srcSet: undefined }));
+  it('writes only the address of a picture without sizes', () => {
+    const html = withFirstPicture(page, { href: '/files/a.png', srcSet: undefined });
     expect(html).toContain('fetchpriority="high" href="/files/a.png" imagesizes=');
     expect(html).not.toContain('imagesrcset');
   });
 
-  it('sends the page without the link when the read fails, and a page without the mark as it is', async () => {
-    expect(
-      await withFirstPicture(page, async () => {
-        throw new Error('database down');
-      }),
-    ).toBe('<html><head></head></html>');
-    expect(await withFirstPicture('<html><head></head></html>', async () => ({ href: 'x', srcSet: undefined }))).toBe(
+  it('sends the page without the link when there is no picture (or the read failed), and a page without the mark as it is', () => {
+    expect(withFirstPicture(page, undefined)).toBe('<html><head></head></html>');
+    expect(firstPictureList('<html><head></head></html>')).toBeUndefined();
+    expect(withFirstPicture('<html><head></head></html>', { href: 'x', srcSet: undefined })).toBe(
       '<html><head></head></html>',
     );
   });

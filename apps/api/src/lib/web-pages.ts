@@ -120,25 +120,31 @@ export interface FirstPicture {
 const FIRST_PICTURE_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_PICTURE_ATTRIBUTE}="([^"]*)"[^>]*>`);
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The list address (as the HTML writes it, `&amp;` and all) whose first picture the page names, if any. */
-export function firstPictureList(html: string): string | undefined {
-  return FIRST_PICTURE_LINK.exec(html)?.[1];
+/** The list whose first picture a page names (FIRST_PICTURE_ATTRIBUTE). */
+export interface PictureList {
+  /** Its address as the page's HTML writes it (`&amp;` and all). */
+  address: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+/** The list whose first picture the page names, or undefined on a page that names none. */
+export function firstPictureList(html: string): PictureList | undefined {
+  const address = FIRST_PICTURE_LINK.exec(html)?.[1];
+  if (address === undefined) return undefined;
+  const url = new URL(address.replace(/&amp;/g, '&'), 'http://page');
+  return { address, path: url.pathname, query: Object.fromEntries(url.searchParams) };
 }
 
 /**
  * The page with the preload the build left for a list's first picture (FIRST_PICTURE_ATTRIBUTE)
- * filled in by `read` (given the list's address: path and query), or taken out when there is no
- * such picture or `read` fails: without the picture the page goes as before.
+ * filled in with `picture`, or taken out when there is none (the list's first item has no picture,
+ * or the list could not be read): without the picture the page goes as before.
  */
-export async function withFirstPicture(
-  html: string,
-  read: (path: string, query: Record<string, string>) => Promise<FirstPicture | undefined>,
-): Promise<string> {
+export function withFirstPicture(html: string, picture: FirstPicture | undefined): string {
   const match = FIRST_PICTURE_LINK.exec(html);
   const of = match?.[1];
   if (!match || of === undefined) return html;
-  const address = new URL(of.replace(/&amp;/g, '&'), 'http://page');
-  const picture = await read(address.pathname, Object.fromEntries(address.searchParams)).catch(() => undefined);
   const link = picture
     ? match[0].replace(
         ` ${FIRST_PICTURE_ATTRIBUTE}="${of}"`,
@@ -164,8 +170,6 @@ export interface PageRenderer {
  * undefined when there is none (the app not built, or built before it existed): pages then go as
  * the build drew them.
  */
-const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]*" \/>/g;
-
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
   if (basename(webDist) !== 'dist') return undefined;
   const file = join(webDist, '..', 'dist-server', 'server-render.js');
@@ -176,13 +180,16 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
     : undefined;
 }
 
+/** The build's early requests for a page's script files (apps/web's build/prerender.ts, `modules`). */
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]*" \/>/g;
+
 /**
  * The benefits page with GET /prizes/active's first page (`answer`, read at `address`, the list's
  * address as the page's HTML writes it) drawn in place of the grid's loading state, and the answer
  * written beside it (ACTIVE_PRIZES_ELEMENT_ID) for the browser's first render, which then keeps
  * that HTML. The page's early read of the same answer (`<link rel="preload" as="fetch">`) goes: the
- * browser will not ask for it; so do the early requests for its script files. The page goes as it was when it does not hold that loading state
- * exactly once, or the renderer fails.
+ * browser will not ask for it; so do the early requests for its script files. The page goes as it
+ * was when it does not hold that loading state exactly once, or the renderer fails.
  */
 export function withDrawnPrizes(html: string, address: string, answer: unknown, renderer: PageRenderer): string {
   const loading = renderer.prizesLoadingMarkup;
