@@ -4,12 +4,19 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPackagesFile } from './build/chunk-packages.ts';
 import { fonts } from './build/fonts.ts';
 import { markdown } from './build/markdown.ts';
 import { prerender } from './build/prerender.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
+/**
+ * The admin kit's form module (useAdminForm and its parts): it only declares. A list page imports
+ * the kit's list parts from the kit's index, which re-exports it too: declared side-effect free, it
+ * is dropped there, and the form library with it (scripts/bundle-size.mjs checks where that goes).
+ */
+const adminKitForm = /apps[\\/]web[\\/]src[\\/]components[\\/]admin-kit[\\/]form\.tsx$/;
 /**
  * The small modules both first loads (`/` and `/cliente`) read their answers with: kept in the entry
  * rather than in a handful of chunks of a few hundred bytes each, every one a request and a
@@ -28,7 +35,7 @@ export default defineConfig({
   // fonts: the Portuguese subsets, preloads and fallback faces in index.html; prerender: the public
   // pages rendered into their own HTML; precompress (last): `.br` and `.gz` beside each text file
   // of the build, served as they are by the API.
-  plugins: [markdown(), react(), tailwindcss(), fonts(), prerender(), precompress()],
+  plugins: [markdown(), react(), tailwindcss(), fonts(), prerender(), chunkPackagesFile(), precompress()],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
@@ -65,7 +72,7 @@ export default defineConfig({
         // @mall/shared is pure (constants, functions, zod schemas). Declaring it side-effect
         // free lets the bundler drop schemas.ts (and zod) from chunks that only need roles or
         // permissions, which keeps zod out of what a guest downloads on `/`.
-        moduleSideEffects: (id: string) => !sharedSrc.test(id),
+        moduleSideEffects: (id: string) => !sharedSrc.test(id) && !adminKitForm.test(id),
       },
     },
   },

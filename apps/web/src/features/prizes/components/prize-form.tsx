@@ -6,7 +6,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { StoreField } from '../../stores/components/store-combobox';
+import { StoreField } from '../../stores/components/store-field';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {

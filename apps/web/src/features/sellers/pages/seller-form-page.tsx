@@ -16,7 +16,7 @@ import { LockedField } from '../../../components/locked-field';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { REQUIRED, wireText } from '../../../lib/wire-field';
-import { StoreField } from '../../stores/components/store-combobox';
+import { StoreField } from '../../stores/components/store-field';
 import { useCreateSeller, useSeller, useUpdateSeller } from '../api';
 import { SellerBreadcrumb, sellersOf } from '../components/seller-parts';
 import { sellersBackLink } from './seller-detail-page';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { type Control, Controller } from 'react-hook-form';
 import { Combobox, type ComboboxProps } from '../../../components/combobox';
-import { Field } from '../../../components/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useStore } from '../api/get-store';
 import { useStores } from '../api/get-stores';
@@ -41,43 +39,5 @@ export function StoreCombobox({ activeOnly = false, value, selectedLabel, ...pro
         total > rows.length ? `Mostrando ${rows.length} de ${total} lojas: digite para refinar a busca.` : undefined
       }
     />
-  );
-}
-
-/**
- * "Loja" in a form: the searchable store box bound to the form's `storeId`, with its error under
- * it. `current` names the record's saved store, so the box shows it without reading it again.
- */
-export function StoreField<T extends { storeId: string }>({
-  control,
-  error,
-  current,
-  activeOnly,
-}: {
-  control: Control<T>;
-  error?: string;
-  current?: { id: string | null | undefined; label: string | undefined };
-  activeOnly?: boolean;
-}) {
-  const bound = control as unknown as Control<{ storeId: string }>;
-  return (
-    <Field label="Loja" error={error} required>
-      {(aria) => (
-        <Controller
-          control={bound}
-          name="storeId"
-          render={({ field }) => (
-            <StoreCombobox
-              {...aria}
-              activeOnly={activeOnly}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder="Selecione uma loja"
-              selectedLabel={field.value && field.value === current?.id ? current.label : undefined}
-            />
-          )}
-        />
-      )}
-    </Field>
   );
 }
