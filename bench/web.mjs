@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath, ensureChromium } from '../scripts/lib.mjs';
-import { backgroundBusy, cpuMeter, waitForQuiet } from './lib/cpu.mjs';
+import { backgroundBusy, cpuMeter, pageFaultMicros, waitForQuiet } from './lib/cpu.mjs';
 import { freePort, installCleanup, runCommand, startChild, waitForHttp } from './lib/processes.mjs';
 import { seconds } from './lib/report.mjs';
 import { goalLines, median, medianOf, summarize, table } from './lib/web-report.mjs';
@@ -170,6 +170,7 @@ function gitCommit() {
   }
 }
 
+const micros = (value) => (value === null ? '-' : `${value.toFixed(2)} µs`);
 const slug = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_'));
 
 let server = null;
@@ -235,6 +236,8 @@ async function main() {
       log(`measuring ${baseUrl} (BENCH_WEB_URL: nothing built or started)`);
     }
 
+    const faultsBefore = pageFaultMicros();
+    log(`first touch of a memory page: ${micros(faultsBefore)}`);
     const sessions = {};
     for (const role of new Set(pages.map((p) => p.role).filter(Boolean))) {
       sessions[role] = await login(baseUrl, ACCOUNTS[role]);
@@ -285,6 +288,7 @@ async function main() {
     }
     const failures = rows.flatMap((row) => row.errors.map((e) => `${row.path}: ${e}`));
     const afterLoad = await backgroundBusy();
+    const faultsAfter = pageFaultMicros();
     const totalMs = performance.now() - started;
     const md = [
       '# Lighthouse results',
@@ -292,7 +296,8 @@ async function main() {
       `${new Date().toISOString()} · commit ${gitCommit()} · Lighthouse ${lighthouseVersion ?? '?'} · ` +
         `${chromeVersion ?? 'Chromium ?'} · node ${process.version} · ${cpus().length} CPUs · ` +
         `mobile preset (simulated throttling) · median of ${settings.runs} run${settings.runs === 1 ? '' : 's'} per page · ` +
-        `whole run ${seconds(totalMs)}`,
+        `whole run ${seconds(totalMs)} · first touch of a memory page ${micros(faultsBefore)} before the runs, ` +
+        `${micros(faultsAfter)} after`,
       '',
       table(rows),
       '',
@@ -305,7 +310,12 @@ async function main() {
         `load 1m: the 1-minute load average as each run ended (runnable processes; above ${cpus().length} they queue). ` +
         `Load average at the end: ${loadavg()
           .map((v) => v.toFixed(2))
-          .join(' ')}; machine busy after the runs: ${afterLoad === null ? '-' : `${afterLoad.toFixed(0)}%`}.`,
+          .join(' ')}; machine busy after the runs: ${afterLoad === null ? '-' : `${afterLoad.toFixed(0)}%`}. ` +
+        'First touch of a memory page: what a fresh 4 KiB page of memory costs the first time it is written, ' +
+        "less the write itself (bench/lib/cpu.mjs). Each run's Chromium is a new process that pays it for all " +
+        'the memory it uses: well under a µs on an ordinary machine, and on a virtual machine whose host hands ' +
+        'memory out on first touch ten or more times that, which lengthens every task of the load ' +
+        '(TBT most: it counts what each task takes beyond 50 ms, four times over).',
       '',
       '## Goals (issue 18)',
       '',
@@ -324,6 +334,7 @@ async function main() {
           chromeVersion,
           node: process.version,
           cpus: cpus().length,
+          pageFaultMicros: { before: faultsBefore, after: faultsAfter },
           settings: { ...settings, url: baseUrl },
           pages: rows.map(({ path, role, median: m, load, runs, errors }) => ({
             path,

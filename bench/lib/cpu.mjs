@@ -1,5 +1,6 @@
 // CPU accounting from /proc (Linux): how busy the machine is before a measurement (other work
 // on a shared 2-core box skews results), and how much CPU the API used during one.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -98,3 +99,27 @@ export async function waitForQuiet({ thresholdPct, budget }) {
 }
 
 export const cpuCount = () => cpus().length;
+
+/**
+ * What the first touch of a page (4 KiB) of fresh memory costs on this machine, in µs, less what
+ * writing it costs once it is there: measured in a short-lived Node process that fills 128 MiB
+ * twice. A new Chromium process pays it for every page of memory it uses; on a virtual machine
+ * whose host hands memory out on first touch it is tens of times the usual fraction of a µs, and
+ * every task of a page load (parsing, layout, compiling, collecting) takes longer with it.
+ * Null when the probe could not run.
+ */
+export function pageFaultMicros() {
+  const probe = `
+    const size = 128 * 1024 * 1024;
+    const buf = Buffer.allocUnsafeSlow(size);
+    let t = process.hrtime.bigint(); buf.fill(1); const first = Number(process.hrtime.bigint() - t);
+    t = process.hrtime.bigint(); buf.fill(2); const again = Number(process.hrtime.bigint() - t);
+    console.log(Math.max(0, first - again) / 1000 / (size / 4096));`;
+  try {
+    const out = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8', timeout: 60_000 });
+    const micros = Number(out.trim());
+    return Number.isFinite(micros) ? micros : null;
+  } catch {
+    return null;
+  }
+}
