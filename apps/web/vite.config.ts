@@ -23,7 +23,7 @@ const adminKitForm = /apps[\\/]web[\\/]src[\\/]components[\\/]admin-kit[\\/]form
  * compression dictionary of its own.
  */
 const FIRST_LOAD_READS =
-  /(?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:api[\\/](?:client|endpoint|errors|shape)|format|use-fetched|stale-reads)|components[\\/]responsive-img)|packages[\\/]shared[\\/]src[\\/](?:first-load\.endpoints|endpoint|format))\.tsx?$/;
+  /(?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:api[\\/](?:client|endpoint|errors|shape)|format|use-fetched|stale-reads)|components[\\/]responsive-img)|packages[\\/]shared[\\/]src[\\/](?:first-load\.endpoints|endpoint|format|once))\.tsx?$/;
 /** Likewise what every customer page loads with its own code: the header and its balance, the prizes' reads. */
 const CUSTOMER_COMMON =
   /apps[\\/]web[\\/]src[\\/](?:features[\\/]clients[\\/]api[\\/]get-campaign-points|features[\\/]prizes[\\/]api[\\/](?:get-active-prizes|keys)|features[\\/]rescues[\\/]components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;

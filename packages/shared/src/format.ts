@@ -1,8 +1,10 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { once } from './once';
+
+const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /** Integer cents as Brazilian reais: 123456 -> "R$ 1.234,56". */
 export function formatBRL(cents: number): string {
-  return brl.format(cents / 100);
+  return brl().format(cents / 100);
 }
 
 /** A business date (YYYY-MM-DD) as day/month/year. */

@@ -33,6 +33,7 @@ export * from './logs.endpoints';
 export * from './messages';
 export * from './money';
 export * from './money.schemas';
+export * from './once';
 export * from './permissions';
 export * from './points';
 export * from './privacy.endpoints';

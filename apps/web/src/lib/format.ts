@@ -1,32 +1,42 @@
 /** pt-BR presentation helpers. Business dates travel as YYYY-MM-DD and must not shift by time zone. */
 
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-const instantDate = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
+import { once } from '@mall/shared';
+
+// Each formatter is built on first use: the first one loads the browser's ICU data (`once`).
+
+const currency = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integer = once(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const instantDate = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** R$ 1.234,56 (Intl puts a non-breaking space after R$; kept so it never wraps). */
 export function formatCurrency(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return currency.format(value);
+  return currency().format(value);
 }
 
 /** 1.234 */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '0';
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** "1 ponto", "2 pontos", "1.500 pontos". */
@@ -40,14 +50,14 @@ export function formatDate(value: string | null | undefined): string {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : instantDate.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : instantDate().format(d);
 }
 
 /** ISO instant -> 'DD/MM/YYYY, HH:mm' in São Paulo time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : dateTime().format(d);
 }
 
 /** 'DD/MM/YYYY' typed in a masked field -> 'YYYY-MM-DD', or null when incomplete. */

@@ -1,11 +1,12 @@
+import { once } from '@mall/shared';
 import { isApiError, messagesFromBody } from './api';
 import { formatCurrency } from './format';
 import { toast } from './toast';
 
-const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = once(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A store's fee as the screens show it: "2,50%". */
-export const formatPercent = (value: number) => `${percent.format(value)}%`;
+export const formatPercent = (value: number) => `${percent().format(value)}%`;
 
 /** A reference month: "04/2026". */
 export const monthYear = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;

@@ -1,3 +1,5 @@
+import { once } from '@mall/shared';
+
 /**
  * Money typed in forms travels as integer cents (never floats summed), and becomes reais with
  * two decimals only at the API edge (docs/architecture.md, "Contracts": money).
@@ -23,12 +25,12 @@ export function reaisToCentsValue(reais: number): number {
   return Math.round(reais * 100);
 }
 
-const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = once(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 123456 -> "1.234,56" (what a currency input shows after "R$"). */
 export function formatCentsInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
-  return twoDecimals.format(cents / 100);
+  return twoDecimals().format(cents / 100);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryOf, ReportFormat, reportsEndpoints } from '@mall/shared';
+import { once } from '@mall/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { isApiError, saveFile } from '../../../lib/api';
@@ -13,8 +14,8 @@ export interface ExportButtonsProps<E extends ReportEndpoint> {
   disabled?: boolean;
 }
 
-const integer = new Intl.NumberFormat('pt-BR');
-const megabytes = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = once(() => new Intl.NumberFormat('pt-BR'));
+const megabytes = once(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const MB = 1024 * 1024;
 
 interface Running {
@@ -29,9 +30,9 @@ export function rowsReceived({ lines, total }: StreamProgress): number {
 }
 
 function progressText({ format, progress }: Running): string {
-  if (format === 'xlsx') return `${megabytes.format(progress.bytes / MB)} MB recebidos`;
-  const rows = integer.format(rowsReceived(progress));
-  return progress.total === null ? `${rows} linhas` : `${rows} de ${integer.format(progress.total)} linhas`;
+  if (format === 'xlsx') return `${megabytes().format(progress.bytes / MB)} MB recebidos`;
+  const rows = integer().format(rowsReceived(progress));
+  return progress.total === null ? `${rows} linhas` : `${rows} de ${integer().format(progress.total)} linhas`;
 }
 
 /**

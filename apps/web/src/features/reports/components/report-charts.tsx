@@ -1,3 +1,4 @@
+import { once } from '@mall/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../lib/format';
 import { CHART_HEIGHT, rankingHeight } from './report-parts';
@@ -91,7 +92,7 @@ export function RankingChart({ label, data, valueName, format }: RankingProps) {
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--color-line)" />
-          <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(v) => compact.format(Number(v))} />
+          <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(v) => compact().format(Number(v))} />
           <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12 }} tickFormatter={shortName} />
           <Tooltip formatter={(value) => [format(Number(value)), valueName]} />
           <Bar dataKey="value" name={valueName} fill="var(--color-accent)" radius={[0, 4, 4, 0]} />
@@ -102,4 +103,4 @@ export function RankingChart({ label, data, valueName, format }: RankingProps) {
 }
 
 /** Axis figures short enough for a phone: "12 mil", "1,2 mi". */
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = once(() => new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }));

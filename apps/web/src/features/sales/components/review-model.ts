@@ -2,6 +2,7 @@ import {
   allChecksPassed,
   type BadgeTone,
   fiscalKeyInvoiceNumber,
+  once,
   parseFiscalKey,
   type Sale,
   type SaleCheckCode,
@@ -98,18 +99,25 @@ export function isLate(sale: Pick<Sale, 'status' | 'reviewDeadline'>, now: numbe
   return !Number.isNaN(due) && due < now;
 }
 
-const deadlineFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Sao_Paulo',
-});
+const deadlineFormat = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** "30/11 14:30" in São Paulo time: the year is this review's, always the current or next. */
 export function formatDeadline(iso: string): string {
-  const parts = Object.fromEntries(deadlineFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    deadlineFormat()
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day}/${parts.month} ${parts.hour}:${parts.minute}`;
 }
 
