@@ -2,10 +2,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The first Intl formatter a tab builds loads the browser's ICU data (30-120 ms measured on a
 // cold tab, bench/FINDINGS.md §9f): loading the formatting modules must build none, so a page
-// that formats nothing never pays it, and one that does pays it once, on first use.
+// that formats nothing never pays it, and one that does pays it once, on first use or ahead of
+// its first render (`prepareFormats`, main.tsx).
+
 const RealNumberFormat = Intl.NumberFormat;
 const RealDateTimeFormat = Intl.DateTimeFormat;
-const built = { number: 0, dateTime: 0 };
+
+/** From here on, counts the formatters built (the modules are loaded afresh after it). */
+function countFormatters() {
+  vi.resetModules();
+  const built = { number: 0, dateTime: 0 };
+  Intl.NumberFormat = class extends RealNumberFormat {
+    constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
+      super(...args);
+      built.number += 1;
+    }
+  } as typeof Intl.NumberFormat;
+  Intl.DateTimeFormat = class extends RealDateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
+      super(...args);
+      built.dateTime += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  return built;
+}
 
 describe('formatters are built on first use', () => {
   afterEach(() => {
@@ -14,20 +34,7 @@ describe('formatters are built on first use', () => {
   });
 
   it('importing the formatting modules builds no Intl formatter; the first format builds it, once', async () => {
-    vi.resetModules();
-    // Every formatter built from here on is counted.
-    Intl.NumberFormat = class extends RealNumberFormat {
-      constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
-        super(...args);
-        built.number += 1;
-      }
-    } as typeof Intl.NumberFormat;
-    Intl.DateTimeFormat = class extends RealDateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
-        super(...args);
-        built.dateTime += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
+    const built = countFormatters();
     const format = await import('./format');
     const money = await import('./money');
     const moneyFormat = await import('./money-format');
@@ -45,5 +52,17 @@ describe('formatters are built on first use', () => {
     expect(money.formatCentsInput(123456)).toBe('1.234,56');
     expect(moneyFormat.formatPercent(2.5)).toBe('2,50%');
     expect(shared.formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+  });
+
+  it('prepareFormats builds them all at once, and formatting after it builds none', async () => {
+    const built = countFormatters();
+    const format = await import('./format');
+    format.prepareFormats();
+    expect(built).toEqual({ number: 2, dateTime: 2 });
+    expect(format.formatPoints(1500)).toBe('1.500 pontos');
+    format.formatCurrency(1);
+    format.formatDate('2026-03-01T15:04:00Z');
+    format.formatDateTime('2026-03-01T15:04:00Z');
+    expect(built).toEqual({ number: 2, dateTime: 2 });
   });
 });

@@ -66,3 +66,14 @@ export function parseBrDate(value: string): string | null {
   if (!m) return null;
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
+
+/**
+ * Builds the formatters now. The first loads the browser's ICU data: called in a task of its own
+ * before a page whose first render formats figures, it keeps that load out of the render's task.
+ */
+export function prepareFormats(): void {
+  currency();
+  integer();
+  dateTime();
+  instantDate();
+}
