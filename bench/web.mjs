@@ -16,6 +16,7 @@ import { backgroundBusy, cpuMeter, pageFaultMicros, waitForQuiet } from './lib/c
 import { freePort, installCleanup, runCommand, startChild, waitForHttp } from './lib/processes.mjs';
 import { seconds } from './lib/report.mjs';
 import { goalLines, median, medianOf, summarize, table } from './lib/web-report.mjs';
+import { ACCOUNTS, giveSession, login, PAGES } from './lib/web-session.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
@@ -29,19 +30,6 @@ const num = (name, fallback) => {
   return value;
 };
 
-/** The pages of issue 18, in order, and who must be logged in to see each. */
-const PAGES = [
-  { path: '/' },
-  { path: '/lojas-participantes' },
-  { path: '/faq' },
-  { path: '/regulamento' },
-  { path: '/cliente', role: 'CLIENTE' },
-  { path: '/meus-pontos', role: 'CLIENTE' },
-  { path: '/cliente/brindes', role: 'CLIENTE' },
-  { path: '/admin/extratos/pontuacao', role: 'DEDPREMIUM' },
-];
-const ACCOUNTS = { CLIENTE: 'cliente@example.com', DEDPREMIUM: 'admin@example.com' };
-const PASSWORD = 'Demo@1234';
 /** As the machine's probe and the e2e tests start it: the machine's network is closed. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -82,22 +70,6 @@ function selectedPages() {
   return pages;
 }
 
-async function login(baseUrl, email) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => ({}));
-  const data = body.data;
-  if (res.status !== 200 || !data?.access_token) {
-    throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-  }
-  // What the web app keeps (apps/web/src/lib/session.ts): the token and the user, in localStorage.
-  const user = { id: data.id, name: data.name, role: data.role, storeId: data.storeId, store: data.store };
-  return { token: data.access_token, user: JSON.stringify(user), role: data.role };
-}
-
 /** Lighthouse sometimes fails to record the page's trace at all: such a run is made again, once. */
 const TRACE_FAILURE = /NO_NAVSTART|NO_TRACING_STARTED|NO_FCP/;
 async function lighthouseRunRetried(baseUrl, page, session, label) {
@@ -123,27 +95,7 @@ async function lighthouseRun(baseUrl, page, session) {
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const tab = await browser.newPage();
-    if (session) {
-      // And the role cookie the app writes beside it (lib/session.ts), which a returning user's
-      // browser sends with the page's request: the server picks a prerendered page by it.
-      await browser.setCookie({
-        name: 'session_role',
-        value: session.role,
-        domain: new URL(baseUrl).hostname,
-        path: '/',
-      });
-      await tab.evaluateOnNewDocument(
-        (origin, token, user) => {
-          if (location.origin === origin) {
-            localStorage.setItem('token', token);
-            localStorage.setItem('user', user);
-          }
-        },
-        new URL(baseUrl).origin,
-        session.token,
-        session.user,
-      );
-    }
+    if (session) await giveSession(browser, tab, baseUrl, session);
     const url = `${baseUrl}${page.path}`;
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, undefined, tab);
     if (!result) throw new Error('Lighthouse returned no result');

@@ -1,0 +1,79 @@
+// `npm run bench:web:ab`: compares the main-thread work of two running builds of the app, page by
+// page, loading each page alternately from one and the other (A, B, A, B...) in a fresh Chromium,
+// as a returning user where the page needs a login. For each load it sums the page's long tasks
+// the way Lighthouse sums TBT at its 4x CPU slowdown: 4 x duration - 50 ms per task, unthrottled,
+// up to 1.5 s after the network is idle. Prints the median per page and build, and every load.
+// Faster than Lighthouse (a few seconds a load), and interleaved, so a machine drifting between
+// two separate runs does not read as a difference. Knobs: see bench/README.md.
+import puppeteer from 'puppeteer-core';
+import { chromiumPath, ensureChromium } from '../scripts/lib.mjs';
+import { median } from './lib/web-report.mjs';
+import { ACCOUNTS, giveSession, login, PAGES } from './lib/web-session.mjs';
+
+const env = process.env;
+const urls = (env.BENCH_AB_URLS ?? '')
+  .split(',')
+  .map((u) => u.trim().replace(/\/+$/, ''))
+  .filter(Boolean);
+const pages = (env.BENCH_AB_PAGES ?? PAGES.map((p) => p.path).join(',')).split(',').map((p) => p.trim());
+const runs = Number(env.BENCH_AB_RUNS ?? 7);
+/** What Lighthouse's mobile preset emulates: a 412 px wide phone. */
+const PHONE = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+const SETTLE_MS = 1500;
+
+/** One load of `path` from `base` in a Chromium of its own: its long tasks, as [start, duration] ms. */
+async function longTasks(base, path, session) {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const tab = await browser.newPage();
+    await tab.setViewport(PHONE);
+    if (session) await giveSession(browser, tab, base, session);
+    await tab.evaluateOnNewDocument(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await tab.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+    const landed = new URL(tab.url()).pathname;
+    if (landed !== path) throw new Error(`${base}${path} landed on ${landed} (login did not hold?)`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return await tab.evaluate(() => window.__longTasks);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The long tasks summed as TBT at a 4x slower CPU. */
+const blocking = (tasks) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, 4 * duration - 50), 0);
+
+async function main() {
+  if (urls.length !== 2) throw new Error('BENCH_AB_URLS: two addresses, A and B, comma-separated');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_AB_RUNS must be 1 or more');
+  if (!(await ensureChromium())) throw new Error(`Chromium not found at ${chromiumPath()} (apt-get install chromium)`);
+  const rows = [];
+  for (const path of pages) {
+    const role = PAGES.find((p) => p.path === path)?.role;
+    const sessions = await Promise.all(urls.map((u) => (role ? login(u, ACCOUNTS[role]) : null)));
+    const figures = urls.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [i, base] of urls.entries()) figures[i].push(blocking(await longTasks(base, path, sessions[i])));
+    }
+    const [a, b] = figures.map(median);
+    rows.push({ path, a, b, figures });
+    console.log(
+      `${path.padEnd(28)} A ${Math.round(a)} ms  B ${Math.round(b)} ms  (${(((b - a) / a) * 100).toFixed(0)}%)  ` +
+        `A: ${figures[0].map(Math.round).join(' ')}  B: ${figures[1].map(Math.round).join(' ')}`,
+    );
+  }
+  console.log(`\nA = ${urls[0]}, B = ${urls[1]}; median of ${runs} interleaved loads each, long tasks as TBT at 4x`);
+  return rows;
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  process.exit(1);
+});
