@@ -26,7 +26,7 @@ async function ownCampaign(page: Page): Promise<{ id: string; name: string }> {
 test('an administrator edits a campaign, then finds the change in the audit log and reads its diff', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'DEDPREMIUM');
 
   // The change: the name of a campaign of the test's own (the demo's campaigns are other specs'
@@ -147,7 +147,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`the audit log has no serious or critical axe violations at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await loginViaApi(page, 'DEDPREMIUM');
     await page.goto('/admin/configuracoes/logs');

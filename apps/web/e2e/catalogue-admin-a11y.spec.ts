@@ -12,7 +12,7 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await loginViaApi(page, 'DEDPREMIUM');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

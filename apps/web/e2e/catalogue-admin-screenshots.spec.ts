@@ -22,7 +22,7 @@ for (const width of [390, 1280] as const) {
 
     test('lists and forms', async ({ page }) => {
       // Nine screens in a row, each waiting for the network and the fonts: room for a busy two-core machine.
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       await loginViaApi(page, 'DEDPREMIUM');
       await shoot(page, '/admin/campanhas', `admin-campaigns-${width}`);
       await shoot(page, '/admin/campanhas/cadastrar', `admin-campaign-form-${width}`);

@@ -32,7 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('admin creates a segment, a store with CEP auto-fill, a campaign and a featured prize', async ({ page }) => {
   // The longest flow of the suite (four screens and an upload): room for a busy two-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await loginViaApi(page, 'DEDPREMIUM');
   const tag = suffix();
   const segmentName = `Tapeçaria ${tag}`;

@@ -9,7 +9,7 @@ test('a customer edits its profile, resets a forgotten password by e-mail, downl
   page,
   server,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const customer = await customerWithPurchases(page.request, 2500);
   const newName = `Regina Renovada ${Date.now().toString(36)}`;
   const newPassword = 'Lembrei2026';

@@ -25,7 +25,7 @@ test('a customer who forgot the password gets a link by e-mail, sets a new one a
   server,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const customer = await registerCustomer(request, {
     name: 'Cliente Esquecida',
     prefix: 'esqueci',
@@ -94,7 +94,7 @@ for (const width of [390, 1280]) {
     }) => {
       // Eight axe scans, a customer's registration and a new shop owner: 57 s at 390 px on a busy
       // 2-core machine, and past 90 s at 1280 px in one run where the end-to-end suite took 47 min.
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       await page.goto('/esqueci-minha-senha');
       await expect(page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' })).toBeVisible();
       await page.getByRole('button', { name: 'Enviar link' }).click();

@@ -7,7 +7,7 @@ const registerPrivacyCustomer = (request: APIRequestContext) =>
   registerCustomer(request, { name: 'Helena Privacidade', prefix: 'lgpd', acceptsSMS: true });
 
 test('a customer downloads its data, withdraws SMS, deletes its account and can no longer log in', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await registerPrivacyCustomer(page.request);
   await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
   await page.goto('/meu-dados');
@@ -54,7 +54,7 @@ for (const width of [390, 1280]) {
     test('/meu-dados with the privacy section and the deletion dialog has no serious or critical axe violations', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const customer = await registerPrivacyCustomer(page.request);
       await loginViaApi(page, 'CLIENTE', { email: customer.email, password: customer.password });
       await page.goto('/meu-dados');

@@ -22,7 +22,7 @@ for (const viewport of WIDTHS) {
     test(`statements (${role}) at ${viewport.width} px have no serious or critical axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await loginViaApi(page, role);
       await page.goto('/admin/extratos/financeiro');
@@ -37,7 +37,7 @@ for (const viewport of WIDTHS) {
     test(`a statement's page (${role}) at ${viewport.width} px has no serious or critical axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await loginViaApi(page, role);
       await page.goto(await firstStatementPath(page));
@@ -48,7 +48,7 @@ for (const viewport of WIDTHS) {
     });
 
     test(`bills (${role}) at ${viewport.width} px have no serious or critical axe violations`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await loginViaApi(page, role);
       await page.goto('/admin/lojas/boletos');
@@ -60,7 +60,7 @@ for (const viewport of WIDTHS) {
   }
 
   test(`the process dialog at ${viewport.width} px has no serious or critical axe violations`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await loginViaApi(page, 'DEDPREMIUM');
     await page.goto('/admin/extratos/financeiro');

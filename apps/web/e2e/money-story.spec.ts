@@ -114,7 +114,7 @@ test('an administrator processes and bills last month, e-mails a PDF and records
   request,
   server,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const period = lastMonth();
   const id = `${Date.now().toString(36)}${randomInt(1000)}`;
   const headers = await adminHeaders(request);

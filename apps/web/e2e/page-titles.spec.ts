@@ -68,7 +68,7 @@ async function headsAs(page: Page, role: DemoRole | null): Promise<Head[]> {
 test('every page has one title that names the page and the programme, distinct from the others, and one description', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const heads: Head[] = [];
   for (const role of [null, 'CLIENTE', 'DEDPREMIUM'] as const) {
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });

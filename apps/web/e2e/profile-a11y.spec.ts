@@ -7,7 +7,7 @@ for (const width of [390, 1280]) {
 
     for (const role of ['CLIENTE', 'LOJISTA'] as const) {
       test(`/meu-dados for ${role} has no serious or critical axe violations, with errors shown`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await loginViaApi(page, role);
         await page.goto('/meu-dados');
         await expect(page.getByRole('heading', { level: 1, name: 'MEUS DADOS' })).toBeVisible();

@@ -9,7 +9,7 @@ const newCustomer = (request: APIRequestContext) =>
 test('a customer changes its address from the CEP and its password, then logs in with the new one', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { email, password } = await newCustomer(page.request);
   await loginViaModal(page, email, password);
   await expect(page).toHaveURL(/\/cliente$/);
@@ -48,7 +48,7 @@ test('a customer changes its address from the CEP and its password, then logs in
 });
 
 test('a staff member changes its name from the admin header, and the header follows', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const login = await page.request.post('/api/auth/login', {
     data: { email: ACCOUNTS.DEDPREMIUM, password: PASSWORD },
   });

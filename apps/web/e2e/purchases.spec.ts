@@ -56,7 +56,7 @@ async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
 }
 
 test('a receipt purchase is recorded, approved, edited and counted in the customer points', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await pageAs(browser, 'CLIENTE');
 
   // Before: the home cards and the header.

@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a customer redeems a prize, the concierge delivers it, the customer sees ENTREGUE', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A customer of its own with R$ 3.000,00 approved (3 points): redeeming zeroes only its balance.
   const customer = await pageAs(browser, 'CLIENTE', await customerWithPurchases(await request(browser), 3000));
 

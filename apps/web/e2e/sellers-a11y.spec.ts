@@ -21,7 +21,7 @@ for (const viewport of WIDTHS) {
     test(`sellers ${screen.name} at ${viewport.width} px has no serious or critical axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await loginViaApi(page, screen.role);
       // The demo seller of the first store (the store owner's).

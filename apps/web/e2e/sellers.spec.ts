@@ -27,7 +27,7 @@ async function fillSeller(page: Page, seller: { name: string; email: string; log
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test('an administrator creates, edits, deactivates and deletes a seller of any store', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = unique();
   const seller = { name: `Ana Teste ${id}`, email: `ana.${id}@example.com`, login: `ana.${id}`, password: 'Senha1234' };
   await loginViaApi(page, 'DEDPREMIUM');
@@ -99,7 +99,7 @@ test('a store owner manages its own store’s sellers only, and a new seller rec
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const id = unique();
   const seller = { name: `Bia Loja ${id}`, email: `bia.${id}@example.com`, login: `bia.${id}`, password: 'Senha1234' };
   await loginViaApi(page, 'LOJISTA');

@@ -35,7 +35,7 @@ for (const viewport of WIDTHS) {
     test(`shop owners ${screen.name} at ${viewport.width} px has no serious or critical axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       const ids = await demoIds(page);
       await loginViaApi(page, screen.role);

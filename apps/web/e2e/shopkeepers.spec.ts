@@ -25,7 +25,7 @@ test('an administrator adds a shop owner from the store page, who is e-mailed a 
   browser,
   server,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const id = unique();
   const keeper = { name: `Helena Teste ${id}`, email: `helena.${id}@example.com` };
   await loginViaApi(page, 'DEDPREMIUM');
@@ -106,7 +106,7 @@ test('an administrator adds a shop owner from the store page, who is e-mailed a 
 });
 
 test("a store owner reads only its own store's shop owners, and changes none", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const headers = await adminHeaders(page);
   const stores = await page.request.get('/api/stores?search=Lumen', { headers });
   const lumen = ((await stores.json()) as { data: { id: string; tradeName: string }[] }).data.find(

@@ -39,7 +39,7 @@ test('an administrator adds a shop owner, who sets its password by e-mail and ad
   browser,
   server,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const id = unique();
   const keeper = { name: `Olga Dona ${id}`, email: `olga.${id}@example.com`, password: 'Lojista123' };
   const seller = {

@@ -8,7 +8,7 @@ for (const width of [390, 1280]) {
     test('/admin/usuarios, its create dialog and its details have no serious or critical axe violations', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await loginViaApi(page, 'DEDPREMIUM');
       await page.goto('/admin/usuarios');
       await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();

@@ -24,7 +24,7 @@ async function search(page: Page, text: string) {
 }
 
 test('an administrator creates a concierge, who then logs in', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'DEDPREMIUM');
   await openUsers(page);
   await page.getByRole('button', { name: 'Novo usuário' }).click();
@@ -54,7 +54,7 @@ test('an administrator creates a concierge, who then logs in', async ({ page, br
 });
 
 test('a store role needs its store, chosen by searching', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'SMART');
   await openUsers(page);
   await page.getByRole('button', { name: 'Novo usuário' }).click();
@@ -76,7 +76,7 @@ test('a store role needs its store, chosen by searching', async ({ page }) => {
 });
 
 test('an administrator edits a user; the password changes only when typed', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'DEDPREMIUM');
   await openUsers(page);
   await search(page, 'smart@example.com');
@@ -99,7 +99,7 @@ test('a deactivated user cannot log in until reactivated; one’s own row has no
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'DEDPREMIUM');
   await openUsers(page);
   await search(page, 'concierge@example.com');
@@ -132,7 +132,7 @@ test('a deactivated user cannot log in until reactivated; one’s own row has no
 });
 
 test('deleting is refused for a user with records and allowed for one without', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginViaApi(page, 'DEDPREMIUM');
   const login = await page.request.post('/api/auth/login', {
     data: { email: 'admin@example.com', password: PASSWORD },
