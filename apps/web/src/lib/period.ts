@@ -1,3 +1,5 @@
+import { once } from '@mall/shared';
+
 /** Month and year filters of the sales statement (SPEC §2). Values are strings: '' means "all". */
 export interface Period {
   month: string;
@@ -26,15 +28,12 @@ export function yearOptions(now: Date = new Date()): number[] {
 }
 
 /** Made on first use and kept: a formatter with a time zone is costly to make (tens of ms on a phone). */
-let yearMonthFormat: Intl.DateTimeFormat | undefined;
+const yearMonthFormat = once(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric' }),
+);
 
 export function currentYearMonth(now: Date = new Date()): { year: number; month: number } {
-  yearMonthFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: 'numeric',
-  });
-  const parts = yearMonthFormat.formatToParts(now);
+  const parts = yearMonthFormat().formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month') };
 }
