@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@mall/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import type { ListQuery } from '../lib/use-drawn-answer';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useOverflow } from '../lib/use-overflow';
 import { Button } from './button';
@@ -58,7 +58,7 @@ interface DataTableProps<T> {
 export const LIST_ERROR_TEXT = 'Não foi possível carregar os dados';
 
 export function listQueryProps<T>(
-  query: UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>,
+  query: ListQuery<{ data: T[]; total: number; totalCapped?: boolean }>,
   errorText = LIST_ERROR_TEXT,
 ) {
   return {

@@ -21,7 +21,14 @@ export function pageScreen<M extends Record<string, unknown>>(
 ): ScreenRoute {
   const Page = lazy(async () => {
     const data = before ? Promise.race([before(), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]) : null;
-    const [page, { withQueries }] = await Promise.all([load(), import('../../lib/with-queries'), data]);
+    // React Query and zod with the common schemas come as imports of their own beside the page's:
+    // ready before the page's code, each is evaluated in its own task, not in one long one.
+    const [page, { withQueries }] = await Promise.all([
+      load(),
+      import('../../lib/with-queries'),
+      import('../../lib/api/wire-schemas'),
+      data,
+    ]);
     return { default: withQueries(page[name] as ComponentType) };
   });
   return { element: <Page /> };

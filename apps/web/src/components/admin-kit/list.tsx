@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { type ListState, useListSearch, useListState } from '../../lib/use-list-state';
 import { Button } from '../button';
 import { type Column, DataTable, LIST_ERROR_TEXT, listQueryProps } from '../data-table';
@@ -70,7 +71,7 @@ export function ListTable<T, F extends Record<string, string>>({
 }: ListTableProps<T, F>) {
   return (
     <DataTable
-      {...listQueryProps(query, errorText)}
+      {...listQueryProps(useDrawnAnswer(query), errorText)}
       {...table}
       {...list.paging}
       emptyText={list.filtered && emptyFilteredText !== undefined ? emptyFilteredText : emptyText}
@@ -108,7 +109,8 @@ export function CursorListTable<T, F extends Record<string, string> & { cursor: 
   ...table
 }: CursorListTableProps<T, F>) {
   const sizeId = useId();
-  const page = query.data;
+  const drawn = useDrawnAnswer(query);
+  const page = drawn.data;
   const go = (cursor: string) => list.setFilters({ cursor } as Partial<F>);
   const filtered = (Object.keys(list.filters) as (keyof F)[]).some(
     (key) => key !== 'cursor' && key !== 'search' && list.filters[key] !== '',
@@ -118,8 +120,8 @@ export function CursorListTable<T, F extends Record<string, string> & { cursor: 
       {...table}
       rows={page?.data ?? []}
       // A query held back (a filter the page knows the API would refuse) is not loading.
-      loading={query.isPending && query.fetchStatus !== 'idle'}
-      error={query.isError ? (errorText ?? LIST_ERROR_TEXT) : undefined}
+      loading={drawn === query ? query.isPending && query.fetchStatus !== 'idle' : drawn.isPending}
+      error={drawn.isError ? (errorText ?? LIST_ERROR_TEXT) : undefined}
       onRetry={() => void query.refetch()}
       total={0}
       page={1}

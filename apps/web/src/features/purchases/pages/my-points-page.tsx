@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useListState } from '../../../lib/use-list-state';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useMySales } from '../api/get-my-sales';
@@ -27,6 +28,7 @@ export function MyPointsPage() {
   const [contesting, setContesting] = useState<Sale | null>(null);
   const campaign = useActiveCampaign();
   const query = useMySales({ page: list.page, limit: list.limit, ...filters });
+  const drawn = useDrawnAnswer(query);
   // The customer reads only the running campaign: another campaign's rate is not known here.
   const rateOf = (s: Sale) =>
     campaign.data && campaign.data.id === s.campaignId ? campaign.data.conversionRate : null;
@@ -113,7 +115,7 @@ export function MyPointsPage() {
     </>
   );
 
-  const data = query.data;
+  const data = drawn.data;
   return (
     <section className="mx-auto w-full max-w-6xl px-5 py-10 sm:px-8 sm:py-12">
       <PageHeader
@@ -135,8 +137,8 @@ export function MyPointsPage() {
         rowKey={(s) => s.id}
         total={data?.total ?? 0}
         {...list.paging}
-        loading={query.isPending}
-        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        loading={drawn.isPending}
+        error={drawn.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}
         emptyText={
           filters.search || filters.startDate || filters.endDate || filters.campaignId

@@ -7,6 +7,7 @@ import { IconLink } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useMyRescues } from '../api/get-my-rescues';
@@ -19,6 +20,7 @@ export function MyRescuesPage() {
   const [searchInput, setSearchInput] = useListSearch(list.filters.search, (text) => list.setFilters({ search: text }));
   const { search, campaign } = list.filters;
   const query = useMyRescues({ page: list.page, limit: list.limit, search, campaign });
+  const drawn = useDrawnAnswer(query);
   // The campaign filter shows once the customer has any redemption: "Todas" and its campaigns.
   const any = useMyRescues({ page: 1, limit: 1, search: '', campaign: '' });
   const options = useCampaignOptions();
@@ -93,13 +95,13 @@ export function MyRescuesPage() {
       <DataTable
         caption="Meus resgates"
         columns={columns}
-        rows={query.data?.rescues ?? []}
+        rows={drawn.data?.rescues ?? []}
         rowKey={(r) => r.id}
         card={card}
-        total={query.data?.total ?? 0}
+        total={drawn.data?.total ?? 0}
         {...list.paging}
-        loading={query.isPending}
-        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        loading={drawn.isPending}
+        error={drawn.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}
         emptyText={
           search || campaign ? 'Nenhum resgate encontrado com esses filtros.' : 'Você ainda não resgatou benefícios.'

@@ -14,6 +14,7 @@ import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';
@@ -66,6 +67,7 @@ export function RescuesAdminPage() {
     store: lockedStore?.id ?? store,
     status,
   });
+  const drawn = useDrawnAnswer(query);
   const updateStatus = useUpdateRescueStatus();
   const cancel = useCancelRescue();
 
@@ -167,12 +169,12 @@ export function RescuesAdminPage() {
       <DataTable
         caption="Resgates"
         columns={columns}
-        rows={query.data?.rescues ?? []}
+        rows={drawn.data?.rescues ?? []}
         rowKey={(r) => r.id}
-        total={query.data?.total ?? 0}
+        total={drawn.data?.total ?? 0}
         {...list.paging}
-        loading={query.isPending}
-        error={query.isError ? 'Não foi possível carregar os dados' : undefined}
+        loading={drawn.isPending}
+        error={drawn.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}
         emptyText={list.filtered ? 'Nenhum resgate encontrado com esses filtros.' : 'Nenhum resgate ainda.'}
         rowClassName={(r) => (r.status === 'CANCELADO' ? DIMMED_ROW : '')}
