@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgets from '../scripts/bundle-budgets.json' with { type: 'json' };
 import { expect, type Page, test } from './fixtures';
@@ -53,4 +55,18 @@ test(`a customer downloads at most ${budget('/cliente') / 1000} kB of gzipped Ja
     [...scripts.keys()].filter((p) => /admin|login-modal|register-modal|\/home-page-|react-query/.test(p)),
   ).toEqual([]);
   expect(total).toBeLessThanOrEqual(budget('/cliente'));
+});
+
+test('a visitor reading the rules downloads no schema library: the page declares no zod schema', async ({ page }) => {
+  // Which packages each built script holds (build/chunk-packages.ts).
+  const packages: Record<string, string[]> = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/chunk-packages.json'), 'utf8'),
+  );
+  const scripts = await scriptsOf(page, '/regulamento', () =>
+    expect(page.getByRole('heading', { level: 1, name: /Regulamento/ })).toBeVisible(),
+  );
+  const fetched = [...scripts.keys()].map((path) => path.replace(/^\//, ''));
+  // The check reads the build it means to: every script the page fetched is in the list.
+  expect(fetched.filter((file) => packages[file] === undefined)).toEqual([]);
+  expect(fetched.filter((file) => packages[file]?.includes('zod'))).toEqual([]);
 });

@@ -70,7 +70,9 @@ const SCREENS = {
     'ShopkeeperDetailPage',
   ),
   usuarios: pageScreen(() => import('../../features/users/pages/users-page'), 'UsersPage'),
-  configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage'),
+  configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage', {
+    schemas: false,
+  }),
   'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
   'configuracoes/logs': pageScreen(() => import('../../features/logs/pages/logs-page'), 'LogsPage'),
   'relatorios/clientes': pageScreen(

@@ -7,26 +7,39 @@ export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
 /** How long a page's first showing waits for the data its first lines need (`before`). */
 const FIRST_DATA_WAIT_MS = 3000;
 
+/** What a screen's loading may add to its page's code. */
+export interface PageOptions {
+  /**
+   * Fetches what the page's first lines show (a title that names the campaign), beside the
+   * download: the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
+   */
+  before?: () => Promise<unknown>;
+  /**
+   * False for a page that declares no zod schema (the rules, a confirmation): it is not sent zod
+   * and the common schemas it would not use (`e2e/bundle-size.spec.ts` checks the rules).
+   */
+  schemas?: false;
+}
+
 /**
  * A screen whose page module is loaded when the route is first shown, under its own chunk, with
  * the app's query client (React Query comes with the first such page). The layout's Suspense
- * boundary covers the download (a navigation keeps the previous page meanwhile). `before`, run
- * beside the download, fetches what the page's first lines show (a title that names the
- * campaign): the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
+ * boundary covers the download (a navigation keeps the previous page meanwhile). React Query and
+ * zod with the common schemas are imports of their own beside the page's: fetched in parallel and
+ * ready before the page's code, each is evaluated in a task of its own rather than all in one long
+ * task (bench/FINDINGS.md §9g).
  */
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  before?: () => Promise<unknown>,
+  { before, schemas }: PageOptions = {},
 ): ScreenRoute {
   const Page = lazy(async () => {
     const data = before ? Promise.race([before(), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]) : null;
-    // React Query and zod with the common schemas come as imports of their own beside the page's:
-    // ready before the page's code, each is evaluated in its own task, not in one long one.
     const [page, { withQueries }] = await Promise.all([
       load(),
       import('../../lib/with-queries'),
-      import('../../lib/api/wire-schemas'),
+      schemas === false ? null : import('../../lib/api/wire-schemas'),
       data,
     ]);
     return { default: withQueries(page[name] as ComponentType) };
@@ -47,7 +60,7 @@ export function page<M extends Record<string, unknown>>(
   path: string,
   load: () => Promise<M>,
   name: keyof M & string,
-  before?: () => Promise<unknown>,
+  options?: PageOptions,
 ): RouteObject {
-  return { path, ...pageScreen(load, name, before) };
+  return { path, ...pageScreen(load, name, options) };
 }
