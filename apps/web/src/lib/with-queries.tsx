@@ -17,3 +17,14 @@ export function withQueries<P extends object>(Component: ComponentType<P>): Comp
     );
   };
 }
+
+/**
+ * `withQueries`, once zod and the common schemas are loaded unless `schemas` is false: a page
+ * (`pageScreen`) calls this beside importing its own code, so they come as an import of their own
+ * and are evaluated in a task of their own, before the page's. Here rather than in the router, so
+ * the first load of `/` and `/cliente` does not carry the import.
+ */
+export async function queriesReady(schemas?: false): Promise<typeof withQueries> {
+  if (schemas !== false) await import('./api/wire-schemas');
+  return withQueries;
+}

@@ -70,9 +70,7 @@ const SCREENS = {
     'ShopkeeperDetailPage',
   ),
   usuarios: pageScreen(() => import('../../features/users/pages/users-page'), 'UsersPage'),
-  configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage', {
-    schemas: false,
-  }),
+  configuracoes: pageScreen(() => import('../../features/settings/pages/settings-page'), 'SettingsPage', null, false),
   'configuracoes/faq': pageScreen(() => import('../../features/faqs/pages/faq-settings-page'), 'FaqSettingsPage'),
   'configuracoes/logs': pageScreen(() => import('../../features/logs/pages/logs-page'), 'LogsPage'),
   'relatorios/clientes': pageScreen(

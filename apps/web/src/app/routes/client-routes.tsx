@@ -21,7 +21,6 @@ export const clientRoutes: RouteObject = {
       'cliente/resgate-sucesso',
       () => import('../../features/rescues/pages/rescue-success-page'),
       'RescueSuccessPage',
-      { schemas: false },
     ),
     page('registrar-pontos', () => import('../../features/purchases/pages/register-points-page'), 'RegisterPointsPage'),
     page('meu-dados', () => import('../../features/profile/pages/profile-page'), 'ProfilePage'),

@@ -7,20 +7,6 @@ export type ScreenRoute = Omit<RouteObject, 'path' | 'index' | 'children'>;
 /** How long a page's first showing waits for the data its first lines need (`before`). */
 const FIRST_DATA_WAIT_MS = 3000;
 
-/** What a screen's loading may add to its page's code. */
-export interface PageOptions {
-  /**
-   * Fetches what the page's first lines show (a title that names the campaign), beside the
-   * download: the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
-   */
-  before?: () => Promise<unknown>;
-  /**
-   * False for a page that declares no zod schema (the rules, a confirmation): it is not sent zod
-   * and the common schemas it would not use (`e2e/bundle-size.spec.ts` checks the rules).
-   */
-  schemas?: false;
-}
-
 /**
  * A screen whose page module is loaded when the route is first shown, under its own chunk, with
  * the app's query client (React Query comes with the first such page). The layout's Suspense
@@ -32,14 +18,24 @@ export interface PageOptions {
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  { before, schemas }: PageOptions = {},
+  /**
+   * Fetches what the page's first lines show (a title that names the campaign), beside the
+   * download: the page is drawn once it is there (or after 3 s), not drawn and then reflowed.
+   */
+  before?: (() => Promise<unknown>) | null,
+  /**
+   * False for a page that declares no zod schema and may be the first one opened (the rules, the
+   * settings cards): it is not sent zod and the common schemas it would not use
+   * (`e2e/bundle-size.spec.ts` checks the rules). Positional, as `before`: the router's own code
+   * is in every first load, which has no bytes to spare (`/cliente`).
+   */
+  schemas?: false,
 ): ScreenRoute {
   const Page = lazy(async () => {
     const data = before ? Promise.race([before(), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]) : null;
-    const [page, { withQueries }] = await Promise.all([
+    const [page, withQueries] = await Promise.all([
       load(),
-      import('../../lib/with-queries'),
-      schemas === false ? null : import('../../lib/api/wire-schemas'),
+      import('../../lib/with-queries').then((queries) => queries.queriesReady(schemas)),
       data,
     ]);
     return { default: withQueries(page[name] as ComponentType) };
@@ -60,7 +56,8 @@ export function page<M extends Record<string, unknown>>(
   path: string,
   load: () => Promise<M>,
   name: keyof M & string,
-  options?: PageOptions,
+  before?: (() => Promise<unknown>) | null,
+  schemas?: false,
 ): RouteObject {
-  return { path, ...pageScreen(load, name, options) };
+  return { path, ...pageScreen(load, name, before, schemas) };
 }

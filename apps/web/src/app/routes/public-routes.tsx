@@ -16,10 +16,13 @@ export const publicRoutes: RouteObject[] = [
   page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage'),
   page('contato', () => import('../../features/contact/pages/contact-page'), 'ContactPage'),
   // The rules' title names the running campaign.
-  page('regulamento', () => import('../../features/rules/pages/rules-page'), 'RulesPage', {
-    before: async () => (await import('../../features/campaigns/api/get-active-campaign')).prefetchActiveCampaign(),
-    schemas: false,
-  }),
+  page(
+    'regulamento',
+    () => import('../../features/rules/pages/rules-page'),
+    'RulesPage',
+    async () => (await import('../../features/campaigns/api/get-active-campaign')).prefetchActiveCampaign(),
+    false,
+  ),
   page('esqueci-minha-senha', () => import('../../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
   page('redefinir-senha', () => import('../../features/auth/pages/password-link-page'), 'ResetPasswordPage'),
   page('shopkeeper/set-password', () => import('../../features/auth/pages/password-link-page'), 'SetPasswordPage'),
