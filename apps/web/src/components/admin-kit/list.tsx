@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type ListState, useListSearch, useListState } from '../../lib/use-list-state';
 import { Button } from '../button';
-import { type Column, DataTable, LIST_ERROR_TEXT, listQueryProps, useDrawnAnswer } from '../data-table';
+import { type Column, DataTable, LIST_ERROR_TEXT, type ListQuery, listQueryProps, useDrawnAnswer } from '../data-table';
 import { SearchInput } from '../search-input';
 
 export interface AdminList<F extends Record<string, string>> extends ListState<F> {
@@ -46,7 +46,8 @@ export function ListSearch<F extends Record<string, string>>({ list, ...props }:
 
 interface ListTableProps<T, F extends Record<string, string>> {
   list: AdminList<F>;
-  query: UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>;
+  /** The list's query, or what `useDrawnAnswer` made of it when the page reads the rows too. */
+  query: ListQuery<{ data: T[]; total: number; totalCapped?: boolean }>;
   caption: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;

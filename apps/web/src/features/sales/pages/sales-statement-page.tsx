@@ -1,6 +1,7 @@
 import { can, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
 import { Info, Keyboard } from 'lucide-react';
 import { ListTable, PageContainer, PageTitle, useAdminList, useConfirm } from '../../../components/admin-kit';
+import { useDrawnAnswer } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -76,7 +77,9 @@ export function SalesStatementPage() {
   const search = list.filters.search;
   const params = { ...filters, ...queue, search, page: list.page, limit: list.limit };
   const query = useSales(params);
-  const rows = query.data?.data ?? [];
+  // The queue's selection and focus follow the rows the table shows, drawn after the answer.
+  const drawn = useDrawnAnswer(query);
+  const rows = drawn.data?.data ?? [];
 
   const approving = useConfirm<Sale>();
   const rejecting = useConfirm<Sale>();
@@ -165,7 +168,7 @@ export function SalesStatementPage() {
           )}
           <ListTable
             list={{ ...list, filtered }}
-            query={query}
+            query={drawn}
             caption="Vendas"
             columns={columns}
             rowKey={(s) => s.id}
