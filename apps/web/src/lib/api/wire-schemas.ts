@@ -1,8 +1,8 @@
 /**
  * zod and the wire schemas that every declaration builds on (`@mall/shared`'s `schemas.ts`, with
- * zod's Portuguese messages). `pageScreen` imports this beside a page's own code: fetched in
- * parallel, it is ready first and is evaluated in a task of its own, so the page's evaluation,
- * which otherwise builds zod and every schema in one long task, is shorter (bench/FINDINGS.md §9g).
- * The binding below only keeps the module in: nothing reads it.
+ * zod's Portuguese messages). A page's loading imports this beside the page's own code
+ * (`queriesReady`, `pageScreen`): ready first, it is evaluated in a task of its own, so the page's
+ * evaluation, which otherwise builds zod and every schema in one long task, is shorter
+ * (bench/FINDINGS.md §9g). The binding below only keeps the module in: nothing reads it.
  */
 export { idParamsSchema } from '@mall/shared';
