@@ -5,12 +5,17 @@ import { toast } from './toast';
 
 /**
  * Brings the first marked field of a form into view and gives it focus, once React has drawn
- * the marks. Works for any input, wrapped or not, since it looks for aria-invalid.
+ * the marks. Works for any input, wrapped or not, since it looks for aria-invalid. React's update
+ * is a task of its own, which a busy browser may run after the next frame: without a mark yet,
+ * it looks again at the following frames, up to `frames` of them.
  */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+export function focusFirstInvalid(form: HTMLFormElement | null, frames = 10): void {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
+    if (!first) {
+      if (frames > 1) focusFirstInvalid(form, frames - 1);
+      return;
+    }
     first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     first.focus({ preventScroll: true });
   });
