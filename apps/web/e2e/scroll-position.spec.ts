@@ -1,7 +1,8 @@
 import { expect, type Page, test } from './fixtures';
 import { loginViaApi } from './support';
 
-// A page opened by address starts at the top: it does not inherit the scroll of the page before it.
+// A page opened by address starts at the top: it does not inherit the scroll of the page before it;
+// a page drawn at build keeps the scroll its reader gave it before its code arrived.
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -20,4 +21,36 @@ test('a page opened by address starts at the top, not where the previous page wa
   await expect(page.getByRole('link', { name: /^Editar loja/ }).first()).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1, name: 'Lojas' })).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
+});
+
+test('a reader who scrolls a page drawn at build before its code arrives stays where they scrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The contact page's code is held back until the reader has scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contato', { waitUntil: 'domcontentloaded' });
+  const send = page.getByRole('button', { name: 'Enviar mensagem' });
+  await expect(send).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => scrollY(page)).toBe(500);
+
+  release();
+  // React has taken the form over, and has nothing left to do.
+  await expect
+    .poll(() => send.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  expect(await scrollY(page)).toBe(500);
+
+  // The page is React's: the form answers.
+  await send.click();
+  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
 });

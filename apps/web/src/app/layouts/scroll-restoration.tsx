@@ -7,6 +7,17 @@ const STORAGE_KEY = 'scroll-positions';
 /** Where each page was scrolled, by key; kept in sessionStorage across a reload. */
 let positions: Record<string, number> | null = null;
 let currentKey: string | null = null;
+/** The location the document opened at (the router's first), once a layout has seen it. */
+let openedAt: Location | undefined;
+
+/**
+ * Whether `location` is the one the document opened at and its page was drawn by the build (main.tsx
+ * takes such a page over, `data-prerendered`): it could be read and scrolled before its code came.
+ */
+function drawnBeforeItsCode(location: Location): boolean {
+  openedAt ??= location;
+  return location === openedAt && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+}
 
 function allPositions(): Record<string, number> {
   if (positions) return positions;
@@ -37,7 +48,9 @@ function persist(): void {
  * reload come back to where the page was; a new page starts at the top, or at its #anchor; a
  * navigation carrying KEEP_SCROLL (a list's filter in the address) leaves the window alone.
  * Layouts render it beside the page inside their Suspense boundary, so it runs once the page's
- * code is there and the page can be as tall as it was.
+ * code is there and the page can be as tall as it was. The page a document opens with, when the
+ * build drew it, is left where the browser and the reader put it: it was on screen, and could be
+ * scrolled, before its code arrived.
  */
 export function ScrollRestoration({ getKey }: { getKey: (location: Location) => string }) {
   const location = useLocation();
@@ -61,6 +74,9 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
   useLayoutEffect(() => {
     const key = getKey(location);
     currentKey = key;
+    // The browser placed the window on a page drawn before its code (the top, the #anchor, a
+    // reload's position), and the reader may have scrolled it since: it stays where it is.
+    if (drawnBeforeItsCode(location)) return;
     const saved = allPositions()[key];
     if (navigationType === 'POP' && typeof saved === 'number') {
       window.scrollTo(0, saved);
