@@ -28,8 +28,9 @@ function afterThisTask(next: () => void) {
   channel.port2.postMessage(null);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+// index.html always has it (a page without it would stop at React's own error, in hydrateRoot or
+// createRoot): no check of ours, whose bytes the first load has no room for.
+const root = document.getElementById('root') as HTMLElement;
 // The session's role cookie follows the stored session (a session kept from before it existed, or
 // one that expired since): the server reads it to choose a prerendered page (lib/session.ts).
 syncSessionCookie();

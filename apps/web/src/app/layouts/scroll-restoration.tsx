@@ -7,17 +7,6 @@ const STORAGE_KEY = 'scroll-positions';
 /** Where each page was scrolled, by key; kept in sessionStorage across a reload. */
 let positions: Record<string, number> | null = null;
 let currentKey: string | null = null;
-/** The location the document opened at (the router's first), once a layout has seen it. */
-let openedAt: Location | undefined;
-
-/**
- * Whether `location` is the one the document opened at and its page was drawn by the build (main.tsx
- * takes such a page over, `data-prerendered`): it could be read and scrolled before its code came.
- */
-function drawnBeforeItsCode(location: Location): boolean {
-  openedAt ??= location;
-  return location === openedAt && document.getElementById('root')?.hasAttribute('data-prerendered') === true;
-}
 
 function allPositions(): Record<string, number> {
   if (positions) return positions;
@@ -74,9 +63,14 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
   useLayoutEffect(() => {
     const key = getKey(location);
     currentKey = key;
-    // The browser placed the window on a page drawn before its code (the top, the #anchor, a
-    // reload's position), and the reader may have scrolled it since: it stays where it is.
-    if (drawnBeforeItsCode(location)) return;
+    // The first page of a document drawn at build (main.tsx takes it over, `data-prerendered`): the
+    // browser placed the window (the top, the #anchor, a reload's position), and the reader may have
+    // scrolled it before the code came: it stays where it is. The mark goes with this first page.
+    const root = document.getElementById('root');
+    if (root?.hasAttribute('data-prerendered')) {
+      root.removeAttribute('data-prerendered');
+      return;
+    }
     const saved = allPositions()[key];
     if (navigationType === 'POP' && typeof saved === 'number') {
       window.scrollTo(0, saved);
