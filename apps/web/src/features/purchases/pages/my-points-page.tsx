@@ -9,6 +9,7 @@ import { FileViewerModal } from '../../../components/file-viewer-modal';
 import { IconButton } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
+import { focusWhenDrawn } from '../../../lib/focus-when-drawn';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
@@ -160,11 +161,9 @@ export function MyPointsPage() {
         onClose={() => setContesting(null)}
         onContested={(sale) => {
           setContesting(null);
-          // The list was read again (the button is gone): focus goes to the purchase's "Contestada em",
-          // once the dialog has closed and let it go.
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => document.querySelector<HTMLElement>(contestedTarget(sale.id))?.focus()),
-          );
+          // The list is read again (the button is gone): focus goes to the purchase's "Contestada em",
+          // once the dialog has closed and let it go and the new rows are drawn.
+          focusWhenDrawn(contestedTarget(sale.id));
         }}
       />
     </section>
