@@ -7,6 +7,15 @@ const frames = (n: number) =>
     step(n);
   });
 
+/** A focusable block named `name`, drawn now. */
+const draw = (name: string) => {
+  const block = document.createElement('div');
+  block.tabIndex = -1;
+  block.dataset.target = name;
+  document.body.append(block);
+  return block;
+};
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -15,10 +24,7 @@ describe('focusWhenDrawn', () => {
   it('focuses what it names when it is drawn several frames later', async () => {
     focusWhenDrawn('[data-target="a"]');
     await frames(6);
-    const target = document.createElement('div');
-    target.tabIndex = -1;
-    target.dataset.target = 'a';
-    document.body.append(target);
+    const target = draw('a');
     await frames(3);
     expect(document.activeElement).toBe(target);
   });
@@ -26,10 +32,7 @@ describe('focusWhenDrawn', () => {
   it('leaves the frame after the call alone, and gives up after its frames', async () => {
     const other = document.createElement('button');
     document.body.append(other);
-    const target = document.createElement('div');
-    target.tabIndex = -1;
-    target.dataset.target = 'b';
-    document.body.append(target);
+    const target = draw('b');
     focusWhenDrawn('[data-target="b"]', 2);
     other.focus();
     await frames(1);
@@ -41,10 +44,7 @@ describe('focusWhenDrawn', () => {
     other.focus();
     focusWhenDrawn('[data-target="c"]', 2);
     await frames(5);
-    const late = document.createElement('div');
-    late.tabIndex = -1;
-    late.dataset.target = 'c';
-    document.body.append(late);
+    draw('c');
     await frames(3);
     expect(document.activeElement).toBe(other);
   });
