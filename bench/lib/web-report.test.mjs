@@ -2,7 +2,16 @@
 // of a page's runs, the goals of issue 18 and the table. Run by `npm test` (node --test).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { goalCell, goalLines, goalResults, median, medianOf, summarize, table } from './web-report.mjs';
+import {
+  blockingFromTrace,
+  goalCell,
+  goalLines,
+  goalResults,
+  median,
+  medianOf,
+  summarize,
+  table,
+} from './web-report.mjs';
 
 /** A Lighthouse result reduced to what summarize() reads. */
 function lhr({ perf = 0.62, a11y = 1, bp = 0.96, seo = 0.92, fcp = 3900, lcp = 5200, tbt = 310, cls = 0.3 } = {}) {
@@ -134,4 +143,36 @@ test('the goal lines: each goal ok or the pages that miss it with their figure',
     'MISS SEO ≥ 95: / 92 (not measured: /faq)',
   ]);
   assert.deepEqual(goalLines([rows[2]])[0], '-    perf ≥ 95 on / and /cliente, ≥ 90 elsewhere: no page measured');
+});
+
+test('blockingFromTrace counts what Lighthouse counts at 4x: the main thread from the first paint on', () => {
+  const main = { pid: 7, tid: 1 };
+  const task = (startMs, durMs, where = main) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ...where,
+    ts: startMs * 1000,
+    dur: durMs * 1000,
+  });
+  const events = [
+    { name: 'navigationStart', ...main, ts: 0, args: { data: { documentLoaderURL: 'about:blank' } } },
+    {
+      name: 'navigationStart',
+      ...main,
+      ts: 10_000,
+      args: { data: { documentLoaderURL: 'http://127.0.0.1:4101/faq' } },
+    },
+    { name: 'firstContentfulPaint', ...main, ts: 300_000 },
+    task(100, 40), // before the paint: not counted
+    task(290, 30), // 20 ms of it after the paint: 4 x 20 - 50 = 30
+    task(400, 12), // 48 ms at 4x: under 50, nothing
+    task(500, 20), // 80 ms at 4x: 30
+    task(600, 60, { pid: 7, tid: 2 }), // another thread
+    task(700, 60, { pid: 9, tid: 1 }), // another process
+    { name: 'FunctionCall', ph: 'X', ...main, ts: 800_000, dur: 90_000 }, // not a task
+  ];
+  assert.equal(blockingFromTrace(events), 60);
+  assert.equal(blockingFromTrace(events, 1), 0);
+  assert.equal(blockingFromTrace(events.filter((e) => e.name !== 'firstContentfulPaint')), null);
+  assert.equal(blockingFromTrace([]), null);
 });
