@@ -188,14 +188,25 @@ export function goalLines(rows) {
  * it holds no navigation or no first paint.
  */
 export function blockingFromTrace(traceEvents, slowdown = 4) {
-  const navigation = traceEvents
-    .filter((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''))
-    .at(-1);
-  if (!navigation) return null;
-  const paint = traceEvents.find(
-    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
+  // The page's own navigation: the last one of a document from the server that painted (the blank
+  // tab's navigation and a later one that drew nothing are not the page's).
+  const navigations = traceEvents.filter(
+    (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
   );
-  if (!paint) return null;
+  const paints = traceEvents.filter((e) => e.name === 'firstContentfulPaint');
+  let navigation = null;
+  let paint = null;
+  for (const nav of navigations.reverse()) {
+    const id = nav.args.data.navigationId;
+    paint = paints.find((e) =>
+      id && e.args?.data?.navigationId ? e.args.data.navigationId === id : e.pid === nav.pid && e.ts >= nav.ts,
+    );
+    if (paint) {
+      navigation = nav;
+      break;
+    }
+  }
+  if (!navigation || !paint) return null;
   let total = 0;
   for (const e of traceEvents) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== navigation.pid || e.tid !== navigation.tid) continue;
