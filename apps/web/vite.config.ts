@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { chunkPackagesFile } from './build/chunk-packages.ts';
 import { fonts } from './build/fonts.ts';
 import { markdown } from './build/markdown.ts';
+import { ownImportsRecorder, preloadList } from './build/preload-lists.ts';
 import { prerender } from './build/prerender.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -29,24 +30,37 @@ const CUSTOMER_COMMON =
   /apps[\\/]web[\\/]src[\\/](?:features[\\/]clients[\\/]api[\\/]get-campaign-points|features[\\/]prizes[\\/]api[\\/](?:get-active-prizes|keys)|features[\\/]rescues[\\/]components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;
 /** Chunks loaded on a tap rather than with a page (see `modulePreload`). */
 const ON_INTERACTION = /(?:^|[\\/])(?:login-modal|register-modal|toast-container)-[\w-]+\.js$/;
+const ownImports = ownImportsRecorder();
 const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig({
   // fonts: the Portuguese subsets, preloads and fallback faces in index.html; prerender: the public
   // pages rendered into their own HTML; precompress (last): `.br` and `.gz` beside each text file
   // of the build, served as they are by the API.
-  plugins: [markdown(), react(), tailwindcss(), fonts(), prerender(), chunkPackagesFile(), precompress()],
+  plugins: [
+    ownImports.plugin,
+    markdown(),
+    react(),
+    tailwindcss(),
+    fonts(),
+    prerender(),
+    chunkPackagesFile(),
+    precompress(),
+  ],
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would be first-load bytes.
     modulePreload: {
       polyfill: false,
-      // A page's import fetches its chunks at once (the dependency list rides in the entry). The
-      // login and registration modals and the toasts load on a tap (the modals already on the
-      // pointer's approach, preload-auth-modals.ts): their chunks' own imports follow them, and
-      // the entry does not carry their lists, which a customer's first load would pay for.
-      resolveDependencies: (filename, deps) => (ON_INTERACTION.test(filename) ? [] : deps),
+      // A page's import fetches its chunks at once (the dependency list rides in the entry); a long
+      // list leaves out the chunk's own imports, which the browser asks for as it reads the chunk
+      // (build/preload-lists.ts). The login and registration modals and the toasts load on a tap
+      // (the modals already on the pointer's approach, preload-auth-modals.ts): their chunks' own
+      // imports follow them, and the entry does not carry their lists, which a customer's first
+      // load would pay for.
+      resolveDependencies: (filename, deps) =>
+        ON_INTERACTION.test(filename) ? [] : preloadList(deps, ownImports.importsOf(filename)),
     },
     rolldownOptions: {
       output: {
