@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
+import { ACCOUNTS, holdScript, loginViaApi, loginViaModal } from './support';
 
 // The public pages arrive rendered (build/prerender.ts): their first lines are in the HTML, drawn
 // before any script runs, and React takes that HTML over without drawing it again.
@@ -71,15 +71,8 @@ test.describe('prerendered public pages', () => {
   });
 
   test("a tap on the home page before the page's code arrives is answered when it arrives", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The home page's own code (a lazily loaded part) is held back; the app's entry is not.
-    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/home-page-[\w-]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     // React has taken the header over (its nodes carry React's properties); the page is still HTML.
     await page.waitForFunction(() => {

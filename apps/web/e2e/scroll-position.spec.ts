@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { loginViaApi } from './support';
+import { holdScript, loginViaApi } from './support';
 
 // A page opened by address starts at the top: it does not inherit the scroll of the page before it;
 // a page drawn at build keeps the scroll its reader gave it before its code arrived.
@@ -28,14 +28,7 @@ test('a reader who scrolls a page drawn at build before its code arrives stays w
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The contact page's code is held back until the reader has scrolled.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/contact-page-[\w-]+\.js$/);
   await page.goto('/contato', { waitUntil: 'domcontentloaded' });
   const send = page.getByRole('button', { name: 'Enviar mensagem' });
   await expect(send).toBeAttached();

@@ -193,3 +193,19 @@ export async function downloaded(page: Page, button: string): Promise<{ name: st
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
+
+/**
+ * Holds back the script files whose address matches `file` until the returned `release` is called:
+ * the page is on screen as its HTML drew it, its code not yet arrived.
+ */
+export async function holdScript(page: Page, file: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(file, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

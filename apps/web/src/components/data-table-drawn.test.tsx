@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type ListQuery, useDrawnAnswer } from './data-table';
+import { type ListQuery, useDrawnAnswer } from '../lib/use-drawn-answer';
 
 type Answer = { rows: string[] };
 

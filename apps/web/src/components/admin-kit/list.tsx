@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@mall/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ListQuery, useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { type ListState, useListSearch, useListState } from '../../lib/use-list-state';
 import { Button } from '../button';
-import { type Column, DataTable, LIST_ERROR_TEXT, type ListQuery, listQueryProps, useDrawnAnswer } from '../data-table';
+import { type Column, DataTable, LIST_ERROR_TEXT, listQueryProps } from '../data-table';
 import { SearchInput } from '../search-input';
 
 export interface AdminList<F extends Record<string, string>> extends ListState<F> {

@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useSegmentOptions } from '../../segments/api';
 import { useActiveStores } from '../api/get-active-stores';
 import { SegmentChips } from '../components/segment-chips';
@@ -28,15 +28,14 @@ export function ParticipatingStoresPage() {
   const filter = useSegmentFilter();
   const segments = useSegmentOptions({ quiet: true });
   const stores = useActiveStores(filter.selected);
-  // The cards are drawn at a transition's priority, in slices the browser can answer between (as
-  // a list's rows are, `useDrawnAnswer`): the loading state, or the stores shown before, stay until
-  // they are drawn; a failure shows at once.
-  const drawn = useDeferredValue(stores.data);
+  // The cards are drawn as a list's rows are, in slices: the loading state, or the stores shown
+  // before, stay until they are drawn; a failure shows at once.
+  const drawn = useDrawnAnswer(stores);
   // The chips (a few rows on a phone) and the stores appear together: either one arriving first
   // would push the other down the page.
-  const loading = (drawn === undefined && !stores.isError) || segments.isPending;
-  const list = drawn?.pages.flatMap((p) => p.data) ?? [];
-  const total = drawn?.pages[0]?.total ?? 0;
+  const loading = drawn.isPending || segments.isPending;
+  const list = drawn.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = drawn.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">

@@ -10,10 +10,11 @@ import {
   useAdminList,
   useConfirm,
 } from '../../../components/admin-kit';
-import { DataTable, useDrawnAnswer } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';

@@ -1,9 +1,9 @@
 import { can, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
 import { Info, Keyboard } from 'lucide-react';
 import { ListTable, PageContainer, PageTitle, useAdminList, useConfirm } from '../../../components/admin-kit';
-import { useDrawnAnswer } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { changePeriod } from '../../../lib/period';
+import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useSales } from '../api/get-sales';
 import { BulkApproveBar, type BulkSelection, useBulkSelection } from '../components/bulk-approval';
