@@ -173,7 +173,8 @@ test('admin creates a segment, a store with CEP auto-fill, a campaign and a feat
   await expect(page.getByText('Destaque', { exact: true })).toBeVisible();
   const img = page.getByRole('img', { name: prizeName });
   await expect(img).toHaveAttribute('src', /^\/uploads\/public\//);
-  expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // The picture decodes (read once it has arrived: the src is set before the file comes).
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
 test('missing records say so', async ({ page }) => {
