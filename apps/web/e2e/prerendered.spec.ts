@@ -171,6 +171,24 @@ test.describe('prerendered pages behind a login', () => {
     });
   }
 
+  test('the browser loads its formatting data in a worker as the scripts start, and the page formats its figures', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await loginViaApi(page, 'CLIENTE');
+    await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+    const reported = reports(page);
+    const worker = page.waitForEvent('worker');
+    await page.goto('/cliente');
+    // lib/warm-formats.ts: the entry starts it first of all, from a script of the app's own origin
+    // (the CSP allows no other), and the worker says when it is done.
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/warm-formats\.worker-[\w-]+\.js$/);
+    await expect(page.getByTestId('card-points-value')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
+    await page.waitForLoadState('networkidle');
+    expect(reported).toEqual([]);
+  });
+
   test("the benefits page's HTML asks for the grid's first picture, and the grid uses that request", async ({
     page,
     context,

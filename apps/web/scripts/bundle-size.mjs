@@ -3,7 +3,8 @@
 // on `/` and a logged-in customer on `/cliente` (budgets in bundle-budgets.json, which
 // e2e/bundle-size.spec.ts reads too, measuring the same in the browser). Follows Vite's manifest
 // from index.html through every static import, plus the chunks the page loads at once (its route
-// chunk, for `/cliente` the customer header) and their static imports. Chunks loaded on
+// chunk, for `/cliente` the customer header) and their static imports, and the workers' scripts they
+// start. Chunks loaded on
 // interaction (login and registration modals, toasts) or by other pages are not counted.
 // Run after `vite build`: `npm run size -w @mall/web` (`npm test` runs it after its build).
 //
@@ -37,6 +38,8 @@ function filesFor(keys) {
     if (!chunk) throw new Error(`Chunk not in manifest: ${key}`);
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
+    // A worker's script a chunk starts (lib/warm-formats.ts) is among its assets: it comes with it.
+    for (const asset of chunk.assets ?? []) seen.add(asset);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);

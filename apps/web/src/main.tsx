@@ -1,3 +1,6 @@
+// First of all: this starts loading the ICU data in a worker as the scripts begin to run
+// (lib/warm-formats.ts); the imports below run after it.
+import './lib/warm-formats';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
@@ -5,6 +8,7 @@ import { App } from './app/app';
 import { answerEarlyTaps } from './lib/early-taps';
 import { prepareFormats } from './lib/format';
 import { getSession, placeholderSession, syncSessionCookie } from './lib/session';
+import { formatsWarm } from './lib/warm-formats';
 
 // index.html's title is for the moment before the app runs; from then on each page renders its
 // own <title> (React hoists it into <head>), and a page has only one.
@@ -57,14 +61,16 @@ if (hydrate) {
     // A tap on a part whose code is still on its way is answered when it arrives (lib/early-taps.ts).
     answerEarlyTaps(root);
   };
-  // A page behind a login shows figures (points, money, dates) in its first render. The first
-  // formatter loads the browser's ICU data (tens of ms on a phone): built in a task of its own, after
-  // the scripts' and before the render's, it lengthens neither (bench/FINDINGS.md §9f).
+  // A page behind a login shows figures (points, money, dates) in its first render: it waits for
+  // the ICU data the worker loads (the page is on screen already), then builds its formatters in a
+  // task of its own, which lengthens neither the scripts' task nor the render's (FINDINGS §9f, §9j).
   if (drawnFor) {
-    afterThisTask(() => {
-      prepareFormats();
-      afterThisTask(start);
-    });
+    void formatsWarm.then(() =>
+      afterThisTask(() => {
+        prepareFormats();
+        afterThisTask(start);
+      }),
+    );
   } else start();
 } else {
   root.removeAttribute('data-prerendered');

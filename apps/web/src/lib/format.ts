@@ -1,31 +1,15 @@
 /** pt-BR presentation helpers. Business dates travel as YYYY-MM-DD and must not shift by time zone. */
 
 import { once } from '@mall/shared';
+import { FIRST_FORMATS } from './first-formats';
 
 // Each formatter is built on first use: the first one loads the browser's ICU data (`once`).
 
-const currency = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
-const integer = once(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-const instantDate = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
+const [makeCurrency, makeInteger, makeDateTime, makeInstantDate] = FIRST_FORMATS;
+const currency = once(makeCurrency);
+const integer = once(makeInteger);
+const dateTime = once(makeDateTime);
+const instantDate = once(makeInstantDate);
 
 /** R$ 1.234,56 (Intl puts a non-breaking space after R$; kept so it never wraps). */
 export function formatCurrency(value: number | null | undefined): string {
