@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkPackagesFile } from './build/chunk-packages.ts';
+import { chunkPackagesFile, workerChunkPackages } from './build/chunk-packages.ts';
 import { fonts } from './build/fonts.ts';
 import { markdown } from './build/markdown.ts';
 import { ownImportsRecorder, preloadList } from './build/preload-lists.ts';
@@ -47,6 +47,8 @@ export default defineConfig({
     chunkPackagesFile(),
     precompress(),
   ],
+  // The workers' scripts are listed with the app's (build/chunk-packages.ts).
+  worker: { plugins: () => [workerChunkPackages()] },
   build: {
     // The bundle-size check reads the manifest to follow what `/` loads.
     manifest: true,

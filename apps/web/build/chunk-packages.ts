@@ -26,7 +26,24 @@ export function chunkPackages(bundle: Rolldown.OutputBundle): Record<string, str
 }
 
 /**
- * Vite plugin (`vite build` only): writes which packages each script file holds. The manifest names
+ * What the workers' own builds hold (Vite bundles each worker apart, before the app's bundle is
+ * written): `workerChunkPackages` fills it, `chunkPackagesFile` writes it with the app's scripts.
+ */
+const workerScripts: Record<string, string[]> = {};
+
+/** Vite plugin for the workers' builds (`worker.plugins`): records their scripts' packages. */
+export function workerChunkPackages(): Plugin {
+  return {
+    name: 'mall:worker-chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      Object.assign(workerScripts, chunkPackages(bundle));
+    },
+  };
+}
+
+/**
+ * Vite plugin (`vite build` only): writes which packages each script file holds, the workers' too. The manifest names
  * a shared chunk by one of its modules only, so without this the bundle check
  * (scripts/bundle-size.mjs) could not tell that a page's scripts carry a form or chart library.
  */
@@ -41,7 +58,7 @@ export function chunkPackagesFile(): Plugin {
     async writeBundle(_options, bundle) {
       const file = join(outDir, CHUNK_PACKAGES_FILE);
       await mkdir(join(file, '..'), { recursive: true });
-      await writeFile(file, `${JSON.stringify(chunkPackages(bundle), null, 2)}\n`);
+      await writeFile(file, `${JSON.stringify({ ...workerScripts, ...chunkPackages(bundle) }, null, 2)}\n`);
     },
   };
 }

@@ -57,16 +57,23 @@ test(`a customer downloads at most ${budget('/cliente') / 1000} kB of gzipped Ja
   expect(total).toBeLessThanOrEqual(budget('/cliente'));
 });
 
-test('a visitor reading the rules downloads no schema library: the page declares no zod schema', async ({ page }) => {
-  // Which packages each built script holds (build/chunk-packages.ts).
-  const packages: Record<string, string[]> = JSON.parse(
-    readFileSync(join(import.meta.dirname, '../dist/.vite/chunk-packages.json'), 'utf8'),
-  );
-  const scripts = await scriptsOf(page, '/regulamento', () =>
-    expect(page.getByRole('heading', { level: 1, name: /Regulamento/ })).toBeVisible(),
-  );
-  const fetched = [...scripts.keys()].map((path) => path.replace(/^\//, ''));
-  // The check reads the build it means to: every script the page fetched is in the list.
-  expect(fetched.filter((file) => packages[file] === undefined)).toEqual([]);
-  expect(fetched.filter((file) => packages[file]?.includes('zod'))).toEqual([]);
-});
+for (const { path, heading } of [
+  { path: '/regulamento', heading: /Regulamento/ },
+  // Its reads check the stores' and segments' shape by hand (lib/api/shape.ts).
+  { path: '/lojas-participantes', heading: /Lojas participantes/ },
+]) {
+  test(`a visitor on ${path} downloads no schema library: the page declares no zod schema`, async ({ page }) => {
+    // Which packages each built script holds (build/chunk-packages.ts).
+    const packages: Record<string, string[]> = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../dist/.vite/chunk-packages.json'), 'utf8'),
+    );
+    const scripts = await scriptsOf(page, path, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === '/lojas-participantes') await expect(page.getByRole('list', { name: 'Lojas' })).toBeVisible();
+    });
+    const fetched = [...scripts.keys()].map((file) => file.replace(/^\//, ''));
+    // The check reads the build it means to: every script the page fetched is in the list.
+    expect(fetched.filter((file) => packages[file] === undefined)).toEqual([]);
+    expect(fetched.filter((file) => packages[file]?.includes('zod'))).toEqual([]);
+  });
+}

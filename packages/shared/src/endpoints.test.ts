@@ -61,6 +61,18 @@ describe('endpoint declarations', () => {
     expectTypeOf<QueryOf<typeof endpoints.listActivePrizes>>().toEqualTypeOf<
       QueryOf<typeof firstLoadEndpoints.listActivePrizes>
     >();
+    expectTypeOf<ResponseOf<typeof endpoints.listActiveStores>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.listActiveStores>
+    >();
+    expectTypeOf<QueryOf<typeof endpoints.listActiveStores>>().toEqualTypeOf<
+      QueryOf<typeof firstLoadEndpoints.listActiveStores>
+    >();
+    expectTypeOf<ResponseOf<typeof endpoints.listSegments>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.listSegments>
+    >();
+    expectTypeOf<QueryOf<typeof endpoints.listSegments>>().toEqualTypeOf<
+      QueryOf<typeof firstLoadEndpoints.listSegments>
+    >();
   });
 
   it('fill a path with encoded parameters and refuse a missing one', () => {

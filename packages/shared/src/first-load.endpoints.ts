@@ -4,9 +4,15 @@ import { lightEndpoint } from './endpoint';
 import type { Prize } from './prizes.schemas';
 import type { MyStats } from './sales.schemas';
 import type { CampaignPoints, searchQuerySchema } from './schemas';
+import type { Segment } from './segments.schemas';
+import type { activeStoresQuerySchema, PublicStore } from './stores.schemas';
+
+/** A list's answer: a page of rows and the total. */
+type ListAnswer<T> = { data: T[]; total: number; totalCapped?: boolean | undefined };
 
 /**
- * The calls of the web app's first loads (the home page, the header, the customer home):
+ * The calls of the web app's first loads (the home page, the header, the customer home, the
+ * participating stores and their segments):
  * declarations without schemas, so those downloads stay without zod. The full declarations (in
  * campaigns/prizes/clients.endpoints.ts) spread these and add the schemas; a test proves the
  * types agree. Only type imports above: nothing here pulls a schema in.
@@ -38,13 +44,24 @@ export const firstLoadEndpoints = {
     path: '/score-points/my-stats',
     status: 200,
   }),
-  listActivePrizes: lightEndpoint<
-    { data: Prize[]; total: number; totalCapped?: boolean | undefined },
-    z.input<typeof searchQuerySchema>
-  >()({
+  listActivePrizes: lightEndpoint<ListAnswer<Prize>, z.input<typeof searchQuerySchema>>()({
     operationId: 'listActivePrizes',
     method: 'GET',
     path: '/prizes/active',
+    status: 200,
+    public: true,
+  }),
+  listActiveStores: lightEndpoint<ListAnswer<PublicStore>, z.input<typeof activeStoresQuerySchema>>()({
+    operationId: 'listActiveStores',
+    method: 'GET',
+    path: '/stores/active',
+    status: 200,
+    public: true,
+  }),
+  listSegments: lightEndpoint<ListAnswer<Segment>, z.input<typeof searchQuerySchema>>()({
+    operationId: 'listSegments',
+    method: 'GET',
+    path: '/segments',
     status: 200,
     public: true,
   }),

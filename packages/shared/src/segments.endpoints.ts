@@ -1,13 +1,11 @@
 import { defineEndpoint } from './endpoint';
+import { firstLoadEndpoints } from './first-load.endpoints';
 import { idParamsSchema, listOf, messageSchema, mutationOf, searchQuerySchema } from './schemas';
 import { segmentBodySchema, segmentSchema } from './segments.schemas';
 
 export const segmentsEndpoints = {
   listSegments: defineEndpoint({
-    operationId: 'listSegments',
-    method: 'GET',
-    path: '/segments',
-    public: true,
+    ...firstLoadEndpoints.listSegments,
     query: searchQuerySchema,
     response: listOf(segmentSchema),
     status: 200,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { firstLoadEndpoints } from './first-load.endpoints';
 import { dataOf, idParamsSchema, listOf, messageSchema, mutationOf } from './schemas';
 import {
   activeStoresQuerySchema,
@@ -22,10 +23,7 @@ const statusChange = <const Id extends string, const Path extends string>(operat
 
 export const storesEndpoints = {
   listActiveStores: defineEndpoint({
-    operationId: 'listActiveStores',
-    method: 'GET',
-    path: '/stores/active',
-    public: true,
+    ...firstLoadEndpoints.listActiveStores,
     query: activeStoresQuerySchema,
     response: listOf(publicStoreSchema),
     status: 200,

@@ -8,10 +8,13 @@ export const publicRoutes: RouteObject[] = [
     element: <GuestOnly />,
     children: [{ index: true, ...lightPageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
   },
+  // Read without zod (its reads check their answers' shape by hand): a visitor's first load.
   page(
     'lojas-participantes',
     () => import('../../features/public-stores/pages/participating-stores-page'),
     'ParticipatingStoresPage',
+    null,
+    false,
   ),
   page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage'),
   page('contato', () => import('../../features/contact/pages/contact-page'), 'ContactPage'),

@@ -1,17 +1,49 @@
-import { type ResponseOf, storesEndpoints } from '@mall/shared';
+import { firstLoadEndpoints, type LightAnswer, type PublicStore } from '@mall/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
+import { checkShape, listField } from '../../../lib/api/shape';
 
 export const STORES_PAGE_SIZE = 24;
 
-export type StoresPage = ResponseOf<typeof storesEndpoints.listActiveStores>;
+export type StoresPage = LightAnswer<typeof firstLoadEndpoints.listActiveStores>;
+
+const WHAT = 'GET /stores/active';
+
+/**
+ * A page of `GET /stores/active`, checked by hand: the participating stores are a visitor's first
+ * load, which the shared zod schemas would weigh down (lib/api/shape.ts).
+ */
+export function readStoresPage(answer: unknown): StoresPage {
+  const page = listField<PublicStore>(
+    answer,
+    {
+      id: 'string',
+      tradeName: 'string',
+      cnpj: 'string',
+      segmentId: 'string?',
+      segment: 'object?',
+      phone: 'string?',
+      website: 'string?',
+      photoUrl: 'string?',
+      complement: 'string?',
+      blocked: 'boolean',
+      photo: 'object?',
+    },
+    WHAT,
+  );
+  for (const store of page.data) {
+    if (store.segment) checkShape(store.segment, { id: 'string', name: 'string' }, `${WHAT}: segment`);
+    if (store.photo) checkShape(store.photo, { width: 'number', height: 'number', srcSet: 'string' }, `${WHAT}: photo`);
+  }
+  return page;
+}
 
 /** GET /stores/active?page&limit&segmentId (public): participating stores, optionally of one segment. */
 export async function getActiveStores(
   params: { page: number; limit?: number; segmentId: string | null },
   signal?: AbortSignal,
 ): Promise<StoresPage> {
-  return callEndpoint(storesEndpoints.listActiveStores, {
+  return callEndpointWith(firstLoadEndpoints.listActiveStores, readStoresPage, {
     query: { page: params.page, limit: params.limit ?? STORES_PAGE_SIZE, segmentId: params.segmentId ?? undefined },
     signal,
     toastErrors: false,

@@ -4,12 +4,9 @@ import { type CallOptions, callEndpoint } from '../../../lib/api';
 import { allPages } from '../../../lib/api/all-pages';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
 
-/** Segments' client: one function per endpoint, its query or mutation hook, and the keys. */
-export const segmentKeys = {
-  all: ['segments'] as const,
-  list: (params: { page: number; limit: number }) => ['segments', 'list', params] as const,
-  options: ['segments', 'options'] as const,
-};
+import { segmentKeys } from './keys';
+
+export { segmentKeys };
 
 type Opts = Pick<CallOptions, 'signal' | 'toastErrors'>;
 
@@ -28,8 +25,8 @@ export const getSegmentOptions = (opts: Opts): Promise<Segment[]> =>
   allPages((page, limit) => getSegments({ page, limit }, opts));
 
 /**
- * The store form's segment select and the public stores page's chips; segment changes refresh it
- * (`segmentKeys.all`). `quiet`: failures are the page's to show, not a toast's.
+ * The store form's segment select (the public stores page's chips read them with `useSegmentChoices`);
+ * segment changes refresh it (`segmentKeys.all`). `quiet`: failures are the page's to show, not a toast's.
  */
 export const useSegmentOptions = ({ quiet = false }: { quiet?: boolean } = {}) =>
   useQuery(endpointQuery(segmentKeys.options, (signal) => getSegmentOptions({ signal, toastErrors: !quiet })));
