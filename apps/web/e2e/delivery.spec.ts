@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { loginViaApi } from './support';
 
 // How the built app reaches a phone: compressed, cached by content, findable by search engines and
 // installable on a home screen (the web app manifest and its icons).
@@ -71,7 +72,11 @@ test('the web app manifest names the programme and its icons are there', async (
   const manifest = await answer.json();
   expect(manifest).toMatchObject({ name: 'Clube Decor & Design', start_url: '/', display: 'standalone' });
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  for (const src of [...manifest.icons.map((i: { src: string }) => i.src), touchIcon]) {
+  // The tab's icon is a picture, not the SVG: a browser reads an SVG into a document of its own on
+  // the page's main thread as the page opens (bench/FINDINGS.md §9j).
+  const tabIcon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(tabIcon).toBe('/icons/favicon-32.png');
+  for (const src of [...manifest.icons.map((i: { src: string }) => i.src), touchIcon, tabIcon]) {
     const icon = await request.get(src);
     expect(icon.status(), src).toBe(200);
     expect(icon.headers()['content-type'], src).toBe('image/png');
@@ -91,4 +96,24 @@ test('no page trips the content security policy (zod is told not to try compilin
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations, path).toEqual([]);
   }
+});
+
+test('a page with date fields loads no SVG picture: the tab icon and the calendar buttons are PNGs', async ({
+  page,
+}) => {
+  // A browser reads an SVG picture into a document of its own on the page's main thread (tens of ms
+  // as the page opens, bench/FINDINGS.md §9j): the tab's icon is a PNG, and a date field's calendar
+  // button is drawn from a PNG of Chromium's own glyph instead of the SVG of its style sheet.
+  await loginViaApi(page, 'CLIENTE');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pictures: string[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.mimeType.startsWith('image/')) pictures.push(`${response.mimeType} ${response.url.slice(0, 40)}`);
+  });
+  await page.goto('/meus-pontos');
+  await expect(page.getByLabel('Data inicial')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pictures.filter((p) => p.startsWith('image/svg'))).toEqual([]);
+  expect(pictures.some((p) => p.startsWith('image/png data:image/png'))).toBe(true);
 });

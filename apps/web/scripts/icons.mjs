@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Draws the home-screen icons of the web app manifest (public/manifest.webmanifest) from the
-// favicon, public/favicon.svg: the icon as it is at 192 and 512 px, and a maskable one (the
+// Draws the tab's icon (index.html, 32 px) and the home-screen icons of the web app manifest
+// (public/manifest.webmanifest) from the favicon, public/favicon.svg: the icon as it is at 192 and 512 px, and a maskable one (the
 // monogram on a full square, inside the safe zone a launcher may crop to a circle) at 512 px,
 // also the 180 px apple-touch-icon. The PNGs are committed; run again after changing the favicon:
 // `npm run icons -w @mall/web`.
@@ -25,6 +25,9 @@ async function draw(svg, size, file) {
   console.log(`public/icons/${file}`);
 }
 
+// The tab's icon: a picture rather than the SVG, which the browser reads into a document of its
+// own on the page's main thread as every page opens (bench/FINDINGS.md §9j).
+await draw(favicon, 32, 'favicon-32.png');
 await draw(favicon, 192, 'icon-192.png');
 await draw(favicon, 512, 'icon-512.png');
 await draw(maskable, 512, 'icon-maskable-512.png');
