@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/money-records';
-import { getSegmentChoices } from '../../segments/api/segment-choices';
+import { getSegmentOptions } from '../../segments/api/get-segments';
 import { getActiveStores } from './get-active-stores';
 
 const store = {
@@ -61,9 +61,9 @@ describe('the participating stores page reads', () => {
         return { body: { data: page === 1 ? segments.slice(0, 2) : segments.slice(2), total: 3 } };
       },
     });
-    expect(await getSegmentChoices()).toEqual(segments);
+    expect(await getSegmentOptions({})).toEqual(segments);
     expect(api.calls).toHaveLength(2);
     stubApi({ 'GET /api/segments': () => ({ body: { data: [{ id: 'g-1' }], total: 1 } }) });
-    await expect(getSegmentChoices()).rejects.toThrow('Resposta inesperada de GET /segments: name');
+    await expect(getSegmentOptions({})).rejects.toThrow('Resposta inesperada de GET /segments: name');
   });
 });

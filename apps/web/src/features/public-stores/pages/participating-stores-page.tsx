@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
-import { useSegmentChoices } from '../../segments/api/segment-choices';
+import { useSegmentChoices } from '../../segments/api/get-segments';
 import { useActiveStores } from '../api/get-active-stores';
 import { SegmentChips } from '../components/segment-chips';
 import { StoreCard } from '../components/store-card';

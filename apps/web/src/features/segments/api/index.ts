@@ -1,28 +1,18 @@
-import { type Segment, type SegmentBody, segmentsEndpoints } from '@mall/shared';
+import { type SegmentBody, segmentsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CallOptions, callEndpoint } from '../../../lib/api';
-import { allPages } from '../../../lib/api/all-pages';
+import { callEndpoint } from '../../../lib/api';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
-
+import { getSegmentOptions, getSegments } from './get-segments';
 import { segmentKeys } from './keys';
 
-export { segmentKeys };
-
-type Opts = Pick<CallOptions, 'signal' | 'toastErrors'>;
-
-/** GET /segments (public): segments by name. */
-export const getSegments = (query: { page: number; limit: number }, opts: Opts = {}) =>
-  callEndpoint(segmentsEndpoints.listSegments, { query, ...opts });
+/** Segments' client: one function per endpoint, its query or mutation hook, and the keys. */
+export { getSegmentOptions, getSegments, segmentKeys };
 
 export const useSegments = (params: { page: number; limit: number }) =>
   useQuery({
     ...endpointQuery(segmentKeys.list(params), (signal) => getSegments(params, { signal })),
     placeholderData: keepPreviousData,
   });
-
-/** Every segment, page after page until the total (a select never stops at the first hundred). */
-export const getSegmentOptions = (opts: Opts): Promise<Segment[]> =>
-  allPages((page, limit) => getSegments({ page, limit }, opts));
 
 /**
  * The store form's segment select (the public stores page's chips read them with `useSegmentChoices`);
