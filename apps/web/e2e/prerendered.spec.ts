@@ -176,8 +176,7 @@ test.describe('prerendered pages behind a login', () => {
     context,
     baseURL,
   }) => {
-    await loginViaApi(page, 'CLIENTE');
-    await context.addCookies([{ name: 'session_role', value: 'CLIENTE', url: baseURL ?? '' }]);
+    await returningCustomer(page, context, baseURL);
     const reported = reports(page);
     const worker = page.waitForEvent('worker');
     await page.goto('/cliente');

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
+import { afterThisTask } from './lib/after-this-task';
 import { answerEarlyTaps } from './lib/early-taps';
 import { prepareFormats } from './lib/format';
 import { getSession, placeholderSession, syncSessionCookie } from './lib/session';
@@ -21,16 +22,6 @@ document.querySelector('title[data-static]')?.remove();
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig ??= {};
 zodConfig.__zod_globalConfig.jitless = true;
-
-/** Runs `next` in a task of its own, right after the tasks already queued. */
-function afterThisTask(next: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    next();
-  };
-  channel.port2.postMessage(null);
-}
 
 // index.html always has it (a page without it would stop at React's own error, in hydrateRoot or
 // createRoot): no check of ours, whose bytes the first load has no room for.

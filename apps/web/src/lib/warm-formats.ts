@@ -1,3 +1,5 @@
+import { afterThisTask } from './after-this-task';
+
 /**
  * The first `Intl` formatter a browser tab builds loads the ICU data: tens of ms of the main thread on
  * a phone (more than the render that needs it). The data is the tab's, shared by its threads: a
@@ -10,9 +12,9 @@ export function warmFormatsAside(waitMs: number): Promise<void> {
   return new Promise((resolve) => {
     // Past `waitMs` the caller goes on; the worker finishes its load all the same.
     const timer = setTimeout(resolve, waitMs);
-    // Started in a task of its own, right after the scripts' (`startSoon`): starting a worker costs
+    // Started in a task of its own, right after the scripts' (`afterThisTask`): starting a worker costs
     // the main thread too, which would lengthen the scripts' task.
-    startSoon(() => {
+    afterThisTask(() => {
       try {
         const worker = new Worker(new URL('./warm-formats.worker.ts', import.meta.url), { type: 'module' });
         // Left to idle rather than terminated: ending a worker thread blocks the main thread while
@@ -27,16 +29,6 @@ export function warmFormatsAside(waitMs: number): Promise<void> {
       }
     });
   });
-}
-
-/** Runs `next` in a task of its own, right after the tasks already queued. */
-function startSoon(next: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    next();
-  };
-  channel.port2.postMessage(null);
 }
 
 /** How long a page behind a login waits for the ICU data before building its formatters itself. */

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatNumber } from '../../../lib/format';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
-import { useSegmentChoices } from '../../segments/api/get-segments';
+import { useSegmentOptions } from '../../segments/api/get-segments';
 import { useActiveStores } from '../api/get-active-stores';
 import { SegmentChips } from '../components/segment-chips';
 import { StoreCard } from '../components/store-card';
@@ -13,7 +13,7 @@ function SegmentFilter({
   segments,
   filter,
 }: {
-  segments: ReturnType<typeof useSegmentChoices>;
+  segments: ReturnType<typeof useSegmentOptions>;
   filter: ReturnType<typeof useSegmentFilter>;
 }) {
   // The stores stay useful without the chips: a failure here only hides the filter.
@@ -26,7 +26,7 @@ function SegmentFilter({
 
 export function ParticipatingStoresPage() {
   const filter = useSegmentFilter();
-  const segments = useSegmentChoices();
+  const segments = useSegmentOptions({ quiet: true });
   const stores = useActiveStores(filter.selected);
   // The cards are drawn as a list's rows are, in slices: the loading state, or the stores shown
   // before, stay until they are drawn; a failure shows at once.

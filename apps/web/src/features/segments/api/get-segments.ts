@@ -26,11 +26,12 @@ export const getSegmentOptions = (opts: Pick<CallOptions, 'signal' | 'toastError
   allPages((page, limit) => getSegments({ page, limit }, opts));
 
 /**
- * The public stores page's segment chips. Failures are the page's to show (it hides the chips), not
- * a toast's; segment changes refresh them (`segmentKeys.all`).
+ * The store form's segment select and the public stores page's chips; segment changes refresh it
+ * (`segmentKeys.all`). `quiet`: failures are the page's to show, not a toast's. Here rather than
+ * beside the changes (index.ts), so the public page's read comes without zod.
  */
-export const useSegmentChoices = () =>
+export const useSegmentOptions = ({ quiet = false }: { quiet?: boolean } = {}) =>
   useQuery({
-    queryKey: segmentKeys.choices,
-    queryFn: ({ signal }) => getSegmentOptions({ signal, toastErrors: false }),
+    queryKey: segmentKeys.options,
+    queryFn: ({ signal }) => getSegmentOptions({ signal, toastErrors: !quiet }),
   });

@@ -2,24 +2,17 @@ import { type SegmentBody, segmentsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
-import { getSegmentOptions, getSegments } from './get-segments';
+import { getSegmentOptions, getSegments, useSegmentOptions } from './get-segments';
 import { segmentKeys } from './keys';
 
 /** Segments' client: one function per endpoint, its query or mutation hook, and the keys. */
-export { getSegmentOptions, getSegments, segmentKeys };
+export { getSegmentOptions, getSegments, segmentKeys, useSegmentOptions };
 
 export const useSegments = (params: { page: number; limit: number }) =>
   useQuery({
     ...endpointQuery(segmentKeys.list(params), (signal) => getSegments(params, { signal })),
     placeholderData: keepPreviousData,
   });
-
-/**
- * The store form's segment select (the public stores page's chips read them with `useSegmentChoices`);
- * segment changes refresh it (`segmentKeys.all`). `quiet`: failures are the page's to show, not a toast's.
- */
-export const useSegmentOptions = ({ quiet = false }: { quiet?: boolean } = {}) =>
-  useQuery(endpointQuery(segmentKeys.options, (signal) => getSegmentOptions({ signal, toastErrors: !quiet })));
 
 export const createSegment = (body: SegmentBody) => callEndpoint(segmentsEndpoints.createSegment, { body });
 export const useCreateSegment = () => useEndpointMutation(createSegment, { invalidates: [segmentKeys.all] });
