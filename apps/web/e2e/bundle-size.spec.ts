@@ -61,6 +61,8 @@ for (const { path, heading } of [
   { path: '/regulamento', heading: /Regulamento/ },
   // Its reads check the stores' and segments' shape by hand (lib/api/shape.ts).
   { path: '/lojas-participantes', heading: /Lojas participantes/ },
+  // Its read checks the questions' shape by hand (features/faqs/api/get-faqs.ts).
+  { path: '/faq', heading: /Perguntas frequentes/ },
 ]) {
   test(`a visitor on ${path} downloads no schema library: the page declares no zod schema`, async ({ page }) => {
     // Which packages each built script holds (build/chunk-packages.ts).
@@ -70,6 +72,7 @@ for (const { path, heading } of [
     const scripts = await scriptsOf(page, path, async () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (path === '/lojas-participantes') await expect(page.getByRole('list', { name: 'Lojas' })).toBeVisible();
+      if (path === '/faq') await expect(page.getByRole('button', { name: /^1\. / })).toBeVisible();
     });
     const fetched = [...scripts.keys()].map((file) => file.replace(/^\//, ''));
     // The check reads the build it means to: every script the page fetched is in the list.

@@ -67,6 +67,9 @@ describe('endpoint declarations', () => {
     expectTypeOf<QueryOf<typeof endpoints.listActiveStores>>().toEqualTypeOf<
       QueryOf<typeof firstLoadEndpoints.listActiveStores>
     >();
+    expectTypeOf<ResponseOf<typeof endpoints.listFaqs>>().toEqualTypeOf<
+      LightAnswer<typeof firstLoadEndpoints.listFaqs>
+    >();
     expectTypeOf<ResponseOf<typeof endpoints.listSegments>>().toEqualTypeOf<
       LightAnswer<typeof firstLoadEndpoints.listSegments>
     >();

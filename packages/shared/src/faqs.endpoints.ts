@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { createFaqBodySchema, faqOrderBodySchema, faqSchema, updateFaqBodySchema } from './faqs.schemas';
+import { firstLoadEndpoints } from './first-load.endpoints';
 import { dataOf, idParamsSchema, messageSchema, mutationOf } from './schemas';
 
 export const faqsEndpoints = {
   listFaqs: defineEndpoint({
-    operationId: 'listFaqs',
-    method: 'GET',
-    path: '/faqs',
-    public: true,
+    ...firstLoadEndpoints.listFaqs,
     response: dataOf(z.array(faqSchema)),
     status: 200,
   }),

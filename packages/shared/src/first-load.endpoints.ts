@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Campaign } from './campaigns.schemas';
 import { lightEndpoint } from './endpoint';
+import type { Faq } from './faqs.schemas';
 import type { Prize } from './prizes.schemas';
 import type { MyStats } from './sales.schemas';
 import type { CampaignPoints, searchQuerySchema } from './schemas';
@@ -12,7 +13,7 @@ type ListAnswer<T> = { data: T[]; total: number; totalCapped?: boolean | undefin
 
 /**
  * The calls of the web app's first loads (the home page, the header, the customer home, the
- * participating stores and their segments):
+ * participating stores and their segments, the questions):
  * declarations without schemas, so those downloads stay without zod. The full declarations (in
  * campaigns/prizes/clients.endpoints.ts) spread these and add the schemas; a test proves the
  * types agree. Only type imports above: nothing here pulls a schema in.
@@ -55,6 +56,13 @@ export const firstLoadEndpoints = {
     operationId: 'listActiveStores',
     method: 'GET',
     path: '/stores/active',
+    status: 200,
+    public: true,
+  }),
+  listFaqs: lightEndpoint<{ data: Faq[] }>()({
+    operationId: 'listFaqs',
+    method: 'GET',
+    path: '/faqs',
     status: 200,
     public: true,
   }),

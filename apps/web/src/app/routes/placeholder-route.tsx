@@ -25,9 +25,9 @@ export function pageScreen<M extends Record<string, unknown>>(
   before?: (() => Promise<unknown>) | null,
   /**
    * False for a page that declares no zod schema and may be the first one opened (the rules, the
-   * settings cards): it is not sent zod and the common schemas it would not use
-   * (`e2e/bundle-size.spec.ts` checks the rules). Positional, as `before`: the router's own code
-   * is in every first load, which has no bytes to spare (`/cliente`).
+   * questions, the participating stores, the settings cards): it is not sent zod and the common
+   * schemas it would not use (`e2e/bundle-size.spec.ts` checks the public ones). Positional, as
+   * `before`: the router's own code is in every first load, which has no bytes to spare (`/cliente`).
    */
   schemas?: false,
 ): ScreenRoute {

@@ -8,7 +8,7 @@ export const publicRoutes: RouteObject[] = [
     element: <GuestOnly />,
     children: [{ index: true, ...lightPageScreen(() => import('../../features/home/home-page'), 'HomePage') }],
   },
-  // Read without zod (its reads check their answers' shape by hand): a visitor's first load.
+  // Read without zod (their reads check their answers' shape by hand): a visitor's first loads.
   page(
     'lojas-participantes',
     () => import('../../features/public-stores/pages/participating-stores-page'),
@@ -16,7 +16,7 @@ export const publicRoutes: RouteObject[] = [
     null,
     false,
   ),
-  page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage'),
+  page('faq', () => import('../../features/faqs/pages/faq-page'), 'FaqPage', null, false),
   page('contato', () => import('../../features/contact/pages/contact-page'), 'ContactPage'),
   // The rules' title names the running campaign.
   page(

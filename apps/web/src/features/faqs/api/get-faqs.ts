@@ -1,13 +1,31 @@
-import { type Faq, faqsEndpoints } from '@mall/shared';
+import { type Faq, firstLoadEndpoints } from '@mall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api/endpoint';
+import { checkShape, dataField } from '../../../lib/api/shape';
 
 export const faqsQueryKey = ['faqs'] as const;
 
+const WHAT = 'GET /faqs';
+
+/**
+ * The questions of `GET /faqs`, checked by hand (lib/api/shape.ts): /faq may be a visitor's first
+ * load, which the shared zod schemas would weigh down. A question is what the schema says: its id,
+ * text, answer and position.
+ */
+export function readFaqs(answer: unknown): Faq[] {
+  const data = dataField(answer, WHAT);
+  if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
+  return data.map((faq) => {
+    const checked = checkShape<Faq>(faq, { id: 'string', question: 'string', answer: 'string', order: 'number' }, WHAT);
+    if (!Number.isInteger(checked.order)) throw new Error(`Resposta inesperada de ${WHAT}: order`);
+    return checked;
+  });
+}
+
 /** GET /faqs (public): every question in its order. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const res = await callEndpoint(faqsEndpoints.listFaqs, { signal, toastErrors: false });
-  return res.data.sort((a, b) => a.order - b.order);
+  const faqs = await callEndpointWith(firstLoadEndpoints.listFaqs, readFaqs, { signal, toastErrors: false });
+  return faqs.sort((a, b) => a.order - b.order);
 }
 
 export const faqsQueryOptions = () =>
