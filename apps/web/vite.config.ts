@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPackagesFile, workerChunkPackages } from './build/chunk-packages.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { fonts } from './build/fonts.ts';
 import { markdown } from './build/markdown.ts';
 import { ownImportsRecorder, preloadList } from './build/preload-lists.ts';
@@ -35,8 +36,9 @@ const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|u
 
 export default defineConfig({
   // fonts: the Portuguese subsets, preloads and fallback faces in index.html; prerender: the public
-  // pages rendered into their own HTML; precompress (last): `.br` and `.gz` beside each text file
-  // of the build, served as they are by the API.
+  // pages rendered into their own HTML; compileHints: V8 compiles the large scripts off the main
+  // thread; precompress (last): `.br` and `.gz` beside each text file of the build, served as they
+  // are by the API.
   plugins: [
     ownImports.plugin,
     markdown(),
@@ -45,6 +47,7 @@ export default defineConfig({
     fonts(),
     prerender(),
     chunkPackagesFile(),
+    compileHints(),
     precompress(),
   ],
   // The workers' scripts are listed with the app's (build/chunk-packages.ts).

@@ -117,3 +117,28 @@ test('a page with date fields loads no SVG picture: the tab icon and the calenda
   expect(pictures.filter((p) => p.startsWith('image/svg'))).toEqual([]);
   expect(pictures.some((p) => p.startsWith('image/png data:image/png'))).toBe(true);
 });
+
+test('the main thread compiles few script functions as a page opens: the large scripts carry V8 compile hints', async ({
+  browser,
+  page,
+}) => {
+  // Without the hint V8 compiles each function on the main thread the first time it runs: 681 of
+  // them on /faq (28-82 ms). With it, the large scripts are compiled as they stream in, off the main
+  // thread (build/compile-hints.ts, bench/FINDINGS.md §9k). This counts the compilations on the page's
+  // own thread, as Chromium traces them.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-v8.compile'] });
+  // Nothing of the test's own is run in the page until the trace ends: it would be compiled there too.
+  await page.goto('/faq', { waitUntil: 'networkidle' });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; pid: number; tid: number; args?: { beginData?: { url?: string } } }[];
+  };
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith('/faq'));
+  expect(parse).toBeDefined();
+  const compiled = traceEvents.filter(
+    (e) => e.name === 'V8.CompileCode' && e.pid === parse?.pid && e.tid === parse?.tid,
+  );
+  expect(compiled.length).toBeGreaterThan(0);
+  expect(compiled.length).toBeLessThan(150);
+  // The page did open, its questions and all.
+  await expect(page.getByRole('button', { name: /^1\. / })).toBeVisible();
+});
