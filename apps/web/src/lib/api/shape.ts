@@ -28,14 +28,20 @@ export function dataField(body: unknown, what: string): unknown {
   return (body as { data: unknown }).data;
 }
 
+/** The `data` of an answer `{ data: [...] }`, each item checked. */
+export function arrayField<T>(body: unknown, item: Record<string, FieldKind>, what: string): T[] {
+  const data = dataField(body, what);
+  if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${what}`);
+  return data.map((entry) => checkShape<T>(entry, item, what));
+}
+
 /** The `data` and `total` of a list answer `{ data: [...], total }`, each item checked. */
 export function listField<T>(
   body: unknown,
   item: Record<string, FieldKind>,
   what: string,
 ): { data: T[]; total: number } {
-  const data = dataField(body, what);
-  const total = (body as { total?: unknown }).total;
-  if (!Array.isArray(data) || typeof total !== 'number') throw new Error(`Resposta inesperada de ${what}`);
-  return { data: data.map((entry) => checkShape<T>(entry, item, what)), total };
+  const total = (body as { total?: unknown } | null)?.total;
+  if (typeof total !== 'number') throw new Error(`Resposta inesperada de ${what}`);
+  return { data: arrayField<T>(body, item, what), total };
 }

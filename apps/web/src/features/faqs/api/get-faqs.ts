@@ -1,7 +1,7 @@
 import { type Faq, firstLoadEndpoints } from '@mall/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpointWith } from '../../../lib/api/endpoint';
-import { checkShape, dataField } from '../../../lib/api/shape';
+import { arrayField } from '../../../lib/api/shape';
 
 export const faqsQueryKey = ['faqs'] as const;
 
@@ -13,13 +13,9 @@ const WHAT = 'GET /faqs';
  * text, answer and position.
  */
 export function readFaqs(answer: unknown): Faq[] {
-  const data = dataField(answer, WHAT);
-  if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
-  return data.map((faq) => {
-    const checked = checkShape<Faq>(faq, { id: 'string', question: 'string', answer: 'string', order: 'number' }, WHAT);
-    if (!Number.isInteger(checked.order)) throw new Error(`Resposta inesperada de ${WHAT}: order`);
-    return checked;
-  });
+  const faqs = arrayField<Faq>(answer, { id: 'string', question: 'string', answer: 'string', order: 'number' }, WHAT);
+  if (faqs.some((faq) => !Number.isInteger(faq.order))) throw new Error(`Resposta inesperada de ${WHAT}: order`);
+  return faqs;
 }
 
 /** GET /faqs (public): every question in its order. */

@@ -1,6 +1,6 @@
 import { firstLoadEndpoints, type ResponsiveImage } from '@mall/shared';
 import { callEndpointWith } from '../../../lib/api/endpoint';
-import { checkShape, dataField } from '../../../lib/api/shape';
+import { arrayField, checkShape } from '../../../lib/api/shape';
 import { useFetched } from '../../../lib/use-fetched';
 
 export interface FeaturedPrize {
@@ -28,17 +28,15 @@ export async function getFeaturedPrizes(signal?: AbortSignal): Promise<FeaturedP
 }
 
 function readFeatured(answer: unknown): FeaturedPrize[] {
-  const data = dataField(answer, WHAT);
-  if (!Array.isArray(data)) throw new Error(`Resposta inesperada de ${WHAT}`);
-  return data.map((p) => {
-    const prize = checkShape<FeaturedPrize>(
-      p,
-      { id: 'string', name: 'string', points: 'number', imageUrl: 'string?', image: 'object?' },
-      WHAT,
-    );
+  const prizes = arrayField<FeaturedPrize>(
+    answer,
+    { id: 'string', name: 'string', points: 'number', imageUrl: 'string?', image: 'object?' },
+    WHAT,
+  );
+  for (const prize of prizes) {
     if (prize.image) checkShape(prize.image, { width: 'number', height: 'number', srcSet: 'string' }, `${WHAT}: image`);
-    return prize;
-  });
+  }
+  return prizes;
 }
 
 /** Read once on the home page (without React Query: a visitor's first load). */
