@@ -22,8 +22,19 @@ const runs = Number(env.BENCH_AB_RUNS ?? 7);
 const PHONE = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 const SETTLE_MS = 1500;
 
-/** What the browser traces for `blockingFromTrace`: the main thread's tasks, the navigation and its paints. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+/**
+ * What the browser traces for `blockingFromTrace`: the main thread's tasks, the navigation and its
+ * paints; and, as Lighthouse's trace does, the script stack behind each timer, request and style
+ * invalidation, which the page pays for while traced (most where it is deepest: inside React's
+ * commit, bench/FINDINGS.md §9l).
+ */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'loading',
+  'blink.user_timing',
+];
 
 /** One load of `path` from `base` in a Chromium of its own, traced: its blocking time at 4x (ms), null when the trace missed its first paint. */
 async function blockingTime(base, path, session) {

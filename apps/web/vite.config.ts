@@ -8,7 +8,7 @@ import { chunkPackagesFile, workerChunkPackages } from './build/chunk-packages.t
 import { compileHints } from './build/compile-hints.ts';
 import { fonts } from './build/fonts.ts';
 import { markdown } from './build/markdown.ts';
-import { ownImportsRecorder, preloadList } from './build/preload-lists.ts';
+import { ownImportsRecorder, preloadList, staticClosure } from './build/preload-lists.ts';
 import { prerender } from './build/prerender.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -64,8 +64,14 @@ export default defineConfig({
       // (the modals already on the pointer's approach, preload-auth-modals.ts): their chunks' own
       // imports follow them, and the entry does not carry their lists, which a customer's first
       // load would pay for.
-      resolveDependencies: (filename, deps) =>
-        ON_INTERACTION.test(filename) ? [] : preloadList(deps, ownImports.importsOf(filename)),
+      resolveDependencies: (filename, deps, { hostId, hostType }) =>
+        ON_INTERACTION.test(filename)
+          ? []
+          : preloadList(
+              deps,
+              ownImports.importsOf(filename),
+              hostType === 'js' ? staticClosure(hostId, ownImports.importsOf) : undefined,
+            ),
     },
     rolldownOptions: {
       output: {

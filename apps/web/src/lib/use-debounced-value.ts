@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
+    // Nothing to wait for while the value is the one already passed on (as when the box appears).
+    if (Object.is(value, debounced)) return;
     const id = setTimeout(() => setDebounced(value), delay);
     return () => clearTimeout(id);
-  }, [value, delay]);
+  }, [value, debounced, delay]);
   return debounced;
 }

@@ -72,6 +72,14 @@ describe('API client', () => {
     controller.abort();
     expect((await pending).kind).toBe('cancelled');
     expect(toastError).not.toHaveBeenCalled();
+    // Aborted before it went out: never sent. Aborted while out: the request is abandoned.
+    expect(hanging).toHaveBeenCalledTimes(1);
+    const later = new AbortController();
+    const out = failure(request('/x', { signal: later.signal }));
+    await vi.waitFor(() => expect(hanging).toHaveBeenCalledTimes(2));
+    later.abort();
+    expect((await out).kind).toBe('cancelled');
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('on a 401 with a token clears the session and opens the login modal', async () => {
@@ -94,11 +102,11 @@ describe('API client', () => {
     const opened = vi.fn();
     window.addEventListener(OPEN_LOGIN_EVENT, opened);
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const sent = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', sent);
     const pending = request('/clients/me/consents').catch(() => undefined);
+    // The request goes out once the caller's code has returned; the session ends while it is out.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     clearSession();
     answer(
       new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sessão expirada' }), {

@@ -59,14 +59,14 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort);
+  // The request goes out once the caller's code has returned. React Query calls this from inside
+  // React's commit, dozens of functions deep: a browser that records where each request and timer
+  // comes from (its developer tools, Lighthouse's trace) copies that whole stack for each, which on
+  // the statement's first load cost more than the requests themselves (bench/FINDINGS.md §9l).
+  await Promise.resolve();
+  if (signal?.aborted) throw report(new ApiError('cancelled', 0, [NETWORK_MESSAGES.cancelled]), toastErrors);
+  // The browser's own timer, not one of the page's: nothing to clear once the answer is in.
+  const timeout = AbortSignal.timeout(timeoutMs);
 
   let response: Response;
   try {
@@ -74,15 +74,12 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal: controller.signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch {
-    if (timedOut) throw report(new ApiError('timeout', 0, [NETWORK_MESSAGES.timeout]), toastErrors);
+    if (timeout.aborted) throw report(new ApiError('timeout', 0, [NETWORK_MESSAGES.timeout]), toastErrors);
     if (signal?.aborted) throw report(new ApiError('cancelled', 0, [NETWORK_MESSAGES.cancelled]), toastErrors);
     throw report(new ApiError('network', 0, [NETWORK_MESSAGES.network]), toastErrors);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
   }
 
   const text = await response.text().catch(() => '');
