@@ -32,6 +32,11 @@ export interface ComboboxProps {
   disabled?: boolean;
   /** A line under the results, e.g. that more match than are shown. */
   footer?: ReactNode;
+  /**
+   * The pointer reached the box or it took the focus: a caller that fetches its options only when
+   * someone is about to look at them starts then.
+   */
+  onApproach?: () => void;
   'data-testid'?: string;
 }
 
@@ -60,6 +65,7 @@ export function Combobox({
   loading = false,
   disabled = false,
   footer,
+  onApproach,
   id: givenId,
   ...aria
 }: ComboboxProps) {
@@ -146,7 +152,11 @@ export function Combobox({
         placeholder={loading && value === '' ? 'Carregando...' : placeholder}
         value={open ? text : chosenLabel}
         onChange={(e) => search(e.target.value)}
-        onFocus={() => setOpen(true)}
+        onPointerEnter={onApproach}
+        onFocus={() => {
+          onApproach?.();
+          setOpen(true);
+        }}
         // Options keep the focus in the box (their mousedown is prevented): leaving it closes the list.
         onBlur={(e) => {
           if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();

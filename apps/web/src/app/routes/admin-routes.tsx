@@ -1,11 +1,12 @@
 import { ADMIN_SCREENS, type AdminScreenPath } from '@mall/shared';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { WithQueries } from '../../lib/with-queries';
+import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { afterThisTask } from '../../lib/after-this-task';
+import { queriesReady, WithQueries } from '../../lib/with-queries';
 import { AdminPathCheck } from '../guards/admin-path-check';
 import { AdminLayout } from '../layouts/admin-layout';
 import { NotFoundPage } from '../not-found-page';
 import { RouteErrorBoundary } from '../route-error';
-import { pageScreen, type ScreenRoute } from './placeholder-route';
+import { declaresNoSchemas, pageScreen, type ScreenRoute } from './placeholder-route';
 
 /**
  * What each admin screen of the access map shows (SPEC §2). Typed over the map's paths, so a
@@ -90,6 +91,25 @@ const SCREENS = {
     'StorePointsPage',
   ),
 } satisfies Record<AdminScreenPath, ScreenRoute>;
+
+/**
+ * Starts loading zod and the common schemas for the admin page at `pathname`, unless its page uses
+ * none. Called as this chunk runs, before the page's route is drawn and asks for the page's code:
+ * the schemas, asked for first, are in and evaluated in a task of their own before the page's code.
+ * A page whose code came in first would evaluate them with its own, in one long task (a page's code
+ * imports them too; bench/FINDINGS.md §9l). Answers whether it started.
+ */
+export function loadSchemasFor(pathname: string): boolean {
+  const free = Object.entries(SCREENS).some(
+    ([path, route]) => declaresNoSchemas(route) && matchPath(`/admin/${path}`, pathname) !== null,
+  );
+  if (free) return false;
+  void queriesReady();
+  return true;
+}
+
+// In a task of its own: adding the schemas' preload links is a few ms of its own.
+if (typeof window !== 'undefined') afterThisTask(() => loadSchemasFor(window.location.pathname));
 
 /** The admin screens' routes, in the access map's order. */
 export const adminScreenRoutes: RouteObject[] = ADMIN_SCREENS.map(({ path }) => ({ path, ...SCREENS[path] }));

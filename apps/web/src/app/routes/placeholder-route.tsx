@@ -40,7 +40,16 @@ export function pageScreen<M extends Record<string, unknown>>(
     ]);
     return { default: withQueries(page[name] as ComponentType) };
   });
-  return { element: <Page /> };
+  const route = { element: <Page /> };
+  if (schemas === false) schemaFree.add(route);
+  return route;
+}
+
+const schemaFree = new WeakSet<ScreenRoute>();
+
+/** Whether a screen's page declared that it uses no zod schema (`schemas: false` above). */
+export function declaresNoSchemas(route: ScreenRoute): boolean {
+  return schemaFree.has(route);
 }
 
 /** A page that fetches without React Query (the home page and /cliente: first loads stay without it). */

@@ -115,6 +115,7 @@ describe('PrizeForm', () => {
       'fetch',
       vi.fn(async (url: string) => {
         await gate;
+        if (url.startsWith(`/api/stores/${STORE.id}`)) return json({ data: STORE });
         if (url.startsWith('/api/stores')) return json({ data: [OTHER_STORE, STORE], total: 2 });
         if (url.startsWith('/api/campaigns')) return json({ data: [ACTIVE, OWN], total: 2 });
         return json({ message: 'not found' }, 404);
@@ -140,7 +141,8 @@ describe('PrizeForm', () => {
     const campaign = screen.getByLabelText(/^Campanha/) as HTMLSelectElement;
     release();
     await screen.findByRole('option', { name: 'Inverno 2026' });
-    // The store combobox holds the record's store and names it once the results arrive.
+    // The store combobox holds the record's store and names it once its answer arrives (the list of
+    // stores waits for someone to open the box).
     await waitFor(() => expect(store.value).toBe('Casa Bela'));
     expect(store.getAttribute('data-value')).toBe(STORE.id);
     expect(campaign.value).toBe(OWN.id);

@@ -49,6 +49,22 @@ describe('StoreCombobox', () => {
     expect(onChange).toHaveBeenCalledWith(VIVA.id);
   });
 
+  it('asks for the stores only when the pointer reaches the box or it takes the focus', async () => {
+    const fetchMock = stub();
+    mount('');
+    const box = screen.getByRole('combobox', { name: 'Loja' }) as HTMLInputElement;
+    // The filter reads "Todas as lojas" without any store.
+    expect(box.value).toBe('Todas as lojas');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(box);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/stores?');
+    fireEvent.focus(box);
+    expect(await screen.findByRole('option', { name: 'Casa Bela' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('says "Nenhuma loja encontrada" when nothing matches', async () => {
     stub();
     mount('');
@@ -59,10 +75,12 @@ describe('StoreCombobox', () => {
   });
 
   it('names a chosen store that the results do not hold', async () => {
-    stub();
+    const fetchMock = stub();
     mount(FAR.id);
     const box = screen.getByRole('combobox', { name: 'Loja' }) as HTMLInputElement;
     await waitFor(() => expect(box.value).toBe('Loja Distante'));
     expect(box.getAttribute('data-value')).toBe(FAR.id);
+    // Named by GET /stores/{id} alone: the list waits for someone to open it.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
