@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,29 +37,27 @@ export async function startApiProcesses(
   await admin.end();
 
   for (let i = 0; i < count; i++) {
-    const port = 41000 + i * 1000 + Math.floor(Math.random() * 1000);
     const dataDir = mkdtempSync(join(tmpdir(), `mall-${label}-`));
     dirs.push(dataDir);
-    ports.push(port);
-    procs.push(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: join(import.meta.dirname, '..', '..'),
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: urlFor(database),
-          JWT_SECRET: secret,
-          DATA_DIR: dataDir,
-          SEED_DEMO: String(i === 0),
-          LOG_LEVEL: 'warn',
-          WEB_DIST: join(dataDir, 'none'),
-          JOBS_ENABLED: 'false',
-          ...env,
-        },
-        stdio: 'ignore',
-      }),
-    );
-    await waitForHealth(port);
+    const childEnv = {
+      ...process.env,
+      DATABASE_URL: urlFor(database),
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      SEED_DEMO: String(i === 0),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'none'),
+      JOBS_ENABLED: 'false',
+      ...env,
+    };
+    try {
+      const { proc, port } = await startOne(childEnv);
+      procs.push(proc);
+      ports.push(port);
+    } catch (error) {
+      for (const p of procs) p.kill('SIGKILL');
+      throw error;
+    }
   }
 
   return {
@@ -76,15 +75,54 @@ export async function startApiProcesses(
   };
 }
 
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+/** A port no socket holds right now, chosen by the kernel. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, resolve);
+  });
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Starts one process on a free port and waits until it answers. A port can still be taken
+ * between choosing and binding it (any outgoing connection may get it): a process that exits
+ * before answering is started again on another port, and its last output is in the error.
+ */
+async function startOne(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; port: number }> {
+  let output = '';
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const port = await freePort();
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    output = '';
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    });
+    const exited = new Promise<'exited'>((resolve) => proc.once('exit', () => resolve('exited')));
+    if ((await Promise.race([waitForHealth(port, proc), exited])) === 'up') return { proc, port };
+  }
+  throw new Error(`API process did not start:\n${output}`);
+}
+
+async function waitForHealth(port: number, proc: ChildProcess): Promise<'up' | 'exited'> {
+  for (let i = 0; i < 480; i++) {
+    if (proc.exitCode !== null || proc.signalCode !== null) return 'exited';
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
+      if (res.ok) return 'up';
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`API on ${port} did not start`);
+  proc.kill('SIGKILL');
+  throw new Error(`API on ${port} did not answer in 120 s`);
 }
