@@ -461,7 +461,9 @@ describe('reviewing purchases', () => {
 
 describe('reading purchases', () => {
   it('filters the statement by store, month and year, and searches by CPF or name', async () => {
-    const [y, m] = today().split('-').map(Number);
+    // A purchase of the customer's at the store, and its month (on the 1st, yesterday's month).
+    expect((await invoiceSale()).statusCode).toBe(201);
+    const [y, m] = daysAgo(1).split('-').map(Number);
     const res = await t.request({
       method: 'GET',
       url: `/api/sales?store=${ids.storeId}&month=${m}&year=${y}&search=529.982&pageSize=5`,

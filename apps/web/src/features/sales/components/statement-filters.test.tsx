@@ -1,3 +1,4 @@
+import { todayIn } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderDom, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -39,7 +40,8 @@ describe('StatementFiltersBar', () => {
       'CANCELADA',
     ]);
     const years = [...(screen.getByLabelText('Ano') as HTMLSelectElement).options].map((o) => o.value);
-    const current = new Date().getFullYear();
+    // The mall's year, in São Paulo (on New Year's Eve evening, UTC is a year ahead).
+    const current = Number(todayIn().slice(0, 4));
     expect(years.slice(1).map(Number)).toEqual([current, current - 1, current - 2, current - 3, current - 4]);
     expect((screen.getByLabelText('Mês') as HTMLSelectElement).options).toHaveLength(13);
   });
