@@ -34,6 +34,14 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('names on #root the day the page was drawn on, which the browser takes it over with', () => {
+    const html = pageHtml(template, '<title>Extrato · Clube</title><h1>EXTRATO</h1>', {
+      role: 'SMART',
+      day: '2026-12-31',
+    });
+    expect(html).toContain('<div id="root" data-prerendered="SMART" data-drawn-on="2026-12-31"><h1>EXTRATO</h1></div>');
+  });
+
   it("starts every other page from index.html's description, the programme's default", () => {
     const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
     expect([...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1])).toEqual([

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { DRAWN_ON } from '../src/lib/drawn-on.ts';
 
 /**
  * The public pages, and the customer's to a customer, as HTML the browser paints before any script runs.
@@ -63,6 +64,11 @@ export interface PageParts {
    * it writes a preload the server fills in as it sends the page (FIRST_PICTURE_ATTRIBUTE).
    */
   picture?: { of: string; sizes: string };
+  /**
+   * The day (YYYY-MM-DD, São Paulo) the page was drawn on, written on `#root`: the browser takes
+   * the page over with it (what the page draws from today, lib/use-today.ts), then draws today.
+   */
+  day?: string;
 }
 
 /**
@@ -73,7 +79,7 @@ export interface PageParts {
  * session).
  */
 export function pageHtml(template: string, rendered: string, parts: PageParts = {}): string {
-  const { description, body = true, role = '', preload = [], modules = [], picture } = parts;
+  const { description, body = true, role = '', preload = [], modules = [], picture, day } = parts;
   const title = rendered.match(/^<title>([\s\S]*?)<\/title>/);
   const content = title ? rendered.slice(title[0].length) : rendered;
   let html = template;
@@ -105,7 +111,7 @@ export function pageHtml(template: string, rendered: string, parts: PageParts = 
       ? `${html.slice(0, viewport.index)}${viewport[0]}${link}${html.slice(viewport.index + viewport[0].length)}`
       : html.replace('<head>', `<head>${link}`);
   }
-  const mark = role ? `data-prerendered="${escapeHtml(role)}"` : 'data-prerendered';
+  const mark = `${role ? `data-prerendered="${escapeHtml(role)}"` : 'data-prerendered'}${day ? ` ${DRAWN_ON}="${escapeHtml(day)}"` : ''}`;
   return body ? html.replace(root, `<div id="root" ${mark}>${content}</div>`) : html;
 }
 
@@ -180,18 +186,27 @@ export function prerender(): Plugin {
         const evaluated = () => new Set(ssr.runner.evaluatedModules.idToModuleMap.keys());
         const drawn = async (path: string, role?: string) => {
           ssr.runner.clearCache();
-          const fresh = (await ssr.runner.import('/src/prerender.tsx')) as { render: typeof render };
+          const fresh = (await ssr.runner.import('/src/prerender.tsx')) as {
+            render: typeof render;
+            drawnDay: () => string;
+          };
           const before = evaluated();
-          const html = await fresh.render(path, role);
+          // The day the page is drawn on, the same before and after (drawn again past midnight).
+          let day: string;
+          let html: string;
+          do {
+            day = fresh.drawnDay();
+            html = await fresh.render(path, role);
+          } while (fresh.drawnDay() !== day);
           const added = [...evaluated()].filter((id) => !before.has(id));
-          return { html, modules: pageChunks(bundle, added) };
+          return { html, day, modules: pageChunks(bundle, added) };
         };
         for (const { path, description, body } of publicPages) {
           const file = pageFile(path);
-          const { html, modules } = await drawn(path);
+          const { html, day, modules } = await drawn(path);
           // Only a page the browser draws (the rules) waits for its code to show its first lines.
           const early = body ? [] : modules;
-          await writeFile(join(outDir, file), pageHtml(template, html, { description, body, modules: early }));
+          await writeFile(join(outDir, file), pageHtml(template, html, { description, body, modules: early, day }));
           pages.push({ path, file });
         }
         for (const { path, role, preload, picture } of areaPages) {
@@ -199,7 +214,7 @@ export function prerender(): Plugin {
           const page = await drawn(path, role);
           // A page whose first lines wait for a read (the prizes' grid) waits for its code too.
           const early = preload.length > 0 ? page.modules : [];
-          const html = pageHtml(template, page.html, { role, preload, modules: early, picture });
+          const html = pageHtml(template, page.html, { role, preload, modules: early, picture, day: page.day });
           await writeFile(join(outDir, file), html);
           pages.push({ path, file, role });
         }

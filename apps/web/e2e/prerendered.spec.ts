@@ -171,6 +171,63 @@ test.describe('prerendered pages behind a login', () => {
     });
   }
 
+  // A build serves its pages for days, into the next year: the page is taken over as it was drawn,
+  // with the build's day, then shows today's (lib/use-today.ts).
+  const DATED_PAGES = [
+    { path: '/registrar-pontos', heading: 'Registrar pontos', role: 'CLIENTE' },
+    { path: '/admin/extratos/pontuacao', heading: 'Extrato de Pontuação', role: 'SMART' },
+  ] as const;
+  for (const { path, heading, role } of DATED_PAGES) {
+    test(`${path} drawn by a build of last 31 December is taken over without redrawing and shows today`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const year = Number(today.slice(0, 4));
+      const lastYearsEnd = `${year - 1}-12-31`;
+      // The page as that build drew it: its day, its purchase date's latest day, its years.
+      const drawnLastYear = (html: string) =>
+        html
+          .replace(`data-drawn-on="${today}"`, `data-drawn-on="${lastYearsEnd}"`)
+          .replace(`max="${today}"`, `max="${lastYearsEnd}"`)
+          .replace(/<option value="(\d{4})">\1<\/option>/g, (_, y) => `<option value="${y - 1}">${y - 1}</option>`);
+      await loginViaApi(page, role);
+      await context.addCookies([{ name: 'session_role', value: role, url: baseURL ?? '' }]);
+      const served = await (await page.request.get(path, { headers: { cookie: `session_role=${role}` } })).text();
+      expect(served).toContain(`data-prerendered="${role}" data-drawn-on="${today}"`);
+      const drawn = drawnLastYear(served);
+      // Nothing of today's left in what the page draws (the campaign's data block, read from the API, is today's).
+      expect(drawn.slice(drawn.indexOf('<div id="root"'))).not.toContain(today);
+      expect(drawn).toContain(role === 'CLIENTE' ? `max="${lastYearsEnd}"` : `<option value="${year - 1}">`);
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+          await route.fulfill({ response, headers, body: drawnLastYear(await response.text()) });
+        },
+      );
+      const reported = reports(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const first = await page.getByRole('heading', { level: 1 }).elementHandle();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+      expect(reported).toEqual([]);
+      if (role === 'CLIENTE') {
+        // The campaign runs past today: the latest day a purchase can have is today.
+        await expect(page.getByLabel('Data da compra')).toHaveAttribute('max', today);
+      } else {
+        const years = await page
+          .getByLabel('Ano')
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+        expect(years).toEqual([0, 1, 2, 3, 4].map((i) => String(year - i)));
+      }
+    });
+  }
+
   test('the browser loads its formatting data in a worker as the scripts start, and the page formats its figures', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { AREA_PAGES, PRIZE_GRID_PAGE_SIZE, PUBLIC_PAGES, type Role } from '@mall/shared';
+import { AREA_PAGES, PRIZE_GRID_PAGE_SIZE, PUBLIC_PAGES, type Role, todayIn } from '@mall/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
@@ -36,6 +36,9 @@ export async function render(url: string, role?: Role): Promise<string> {
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** Today in São Paulo: the day a page is drawn on (lib/use-today.ts draws it from the same). */
+export const drawnDay = (): string => todayIn();
 
 /**
  * The pages the build renders: the public ones (the sitemap's), with their descriptions. The rules

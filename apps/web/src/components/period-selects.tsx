@@ -1,4 +1,5 @@
 import { MONTH_NAMES, type Period, yearOptions } from '../lib/period';
+import { useToday } from '../lib/use-today';
 import { inputClass } from './field';
 
 /** Month and year selects; choosing one fills the other with the current value (SPEC §2). */
@@ -11,6 +12,7 @@ export function PeriodSelects({
   value: Period;
   onPeriod: (change: Partial<Period>) => void;
 }) {
+  const year = Number(useToday().slice(0, 4));
   return (
     <>
       <div className="flex flex-col gap-1.5">
@@ -42,7 +44,7 @@ export function PeriodSelects({
           onChange={(e) => onPeriod({ year: e.target.value })}
         >
           <option value="">Todos</option>
-          {yearOptions().map((y) => (
+          {yearOptions(year).map((y) => (
             <option key={y} value={String(y)}>
               {y}
             </option>

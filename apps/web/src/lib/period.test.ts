@@ -28,7 +28,7 @@ describe('changePeriod (SPEC §2 auto-fill)', () => {
 });
 
 describe('yearOptions', () => {
-  it('offers the current year and the 4 before', () => {
-    expect(yearOptions(now)).toEqual([2026, 2025, 2024, 2023, 2022]);
+  it('offers a year and the 4 before, newest first', () => {
+    expect(yearOptions(2026)).toEqual([2026, 2025, 2024, 2023, 2022]);
   });
 });

@@ -21,9 +21,8 @@ export const MONTH_NAMES = [
   'Dezembro',
 ] as const;
 
-/** Current year in São Paulo and the 4 before it, newest first. */
-export function yearOptions(now: Date = new Date()): number[] {
-  const current = currentYearMonth(now).year;
+/** A year (by default the current one in São Paulo) and the 4 before it, newest first. */
+export function yearOptions(current: number = currentYearMonth().year): number[] {
   return Array.from({ length: 5 }, (_, i) => current - i);
 }
 

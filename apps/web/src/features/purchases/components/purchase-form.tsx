@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FiscalKey, todayIn } from '@mall/shared';
+import type { FiscalKey } from '@mall/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api';
 import { FISCAL_KEY_TEXTS, keyChars } from '../../../lib/fiscal-key-input';
 import { formatDate } from '../../../lib/format';
 import { netCents } from '../../../lib/money';
+import { useToday } from '../../../lib/use-today';
 import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useStoreOptions } from '../api/get-store-options';
@@ -53,7 +54,7 @@ export function PurchaseForm({ onDone }: { onDone: () => void }) {
     name: ['grossCents', 'discountCents', 'fileUrl', 'saleDate'],
   });
   const net = netCents(gross, discount);
-  const today = todayIn();
+  const today = useToday();
   const period = campaign.data;
   const periodHint = period
     ? `Período da campanha: ${formatDate(period.startDate)} a ${formatDate(period.endDate)}`
