@@ -61,3 +61,7 @@ export type AuditModule = (typeof AUDIT_MODULES)[number];
 /** A scheduled job's run: waiting (first try or a retry), running, done, or failed for good. */
 export const JOB_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+
+/** An outbox message: waiting to be sent (or retried), sent, or given up on after its retries. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

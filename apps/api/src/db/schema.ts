@@ -13,6 +13,8 @@ import {
   type Gender,
   JOB_RUN_STATUSES,
   type JobRunStatus,
+  MAIL_STATUSES,
+  type MailStatus,
   PASSWORD_TOKEN_PURPOSES,
   type PasswordTokenPurpose,
   PRIZE_TYPES,
@@ -295,6 +297,28 @@ export const passwordTokens = pgTable(
     uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
     index('password_tokens_user_idx').on(t.userId, t.purpose),
     check('password_tokens_purpose_valid', sql`${t.purpose} in ${valuesList(PASSWORD_TOKEN_PURPOSES)}`),
+  ],
+);
+
+/**
+ * A login: its token carries the session's id (`sid`), and every request reads the session with
+ * the user, so a logout (`POST /auth/logout`) or a deactivation ends it for good, before its
+ * token expires. Rows past their expiry are dropped by the daily job.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_sessions_user_open_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('user_sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -738,6 +762,14 @@ export const bills = pgTable(
     /** The PIX BR Code (EMV "copia e cola") printed on the PDF; null when the mall has no key. */
     pixPayload: text('pix_payload'),
     sentAt: instant('sent_at'),
+    /**
+     * When the provider confirmed the bill; null while its issue is pending: the bill is recorded
+     * (AGUARDANDO) and committed first, then the provider is called outside the transaction with
+     * the bill's id as its idempotency key (`bills.issue`), so a rollback never leaves a bill at a
+     * bank that the database does not know.
+     */
+    issuedAt: instant('issued_at'),
+    issueAttempts: integer('issue_attempts').notNull().default(0),
     canceledAt: instant('canceled_at'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -750,6 +782,7 @@ export const bills = pgTable(
     // first (`billPage`), and their count without the table (index-only).
     index('bills_active_status_month_idx').on(t.status, t.monthRef, t.extractId).where(sql`${t.canceledAt} is null`),
     index('bills_open_due_idx').on(t.dueDate).where(sql`${t.status} = 'ABERTO' and ${t.canceledAt} is null`),
+    index('bills_issue_pending_idx').on(t.createdAt).where(sql`${t.issuedAt} is null and ${t.canceledAt} is null`),
     check('bills_amount_non_negative', sql`${t.amountDueCents} >= 0`),
     check('bills_status_valid', sql`${t.status} in ${valuesList(BILL_STATUSES)}`),
   ],
@@ -813,6 +846,13 @@ export interface OutboxAttachment {
 }
 
 /** Every e-mail the product sends; delivered through SMTP when configured. */
+/**
+ * The e-mail outbox (`plugins/mailer.ts`): a message is queued with the change it announces and
+ * sent later, outside any transaction. `pending` waits for `next_attempt_at`; a process claims it by
+ * setting `locked_until` (so two processes never send it at once, and one that died releases it);
+ * a failed attempt moves `next_attempt_at` back by a growing delay until the retries span a day,
+ * then the message is `failed` and shown on the jobs screen with "Reenviar".
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -821,14 +861,23 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
     sentAt: instant('sent_at'),
+    /** The last attempt's error. */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastAttemptAt: instant('last_attempt_at'),
     /** Files sent with the message: [{ filename, contentType, contentBase64 }]. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_failed_idx').on(t.lastAttemptAt).where(sql`${t.status} = 'failed'`),
+    check('outbox_status_valid', sql`${t.status} in ${valuesList(MAIL_STATUSES)}`),
+  ],
 );
 
 /**
@@ -904,10 +953,11 @@ export const jobRuns = pgTable(
   },
   (t) => [
     uniqueIndex('job_runs_slot_unique').on(t.name, t.scheduledFor),
-    // One run by hand waiting per job, however many administrators press "Executar agora" at once.
-    uniqueIndex('job_runs_one_manual_waiting')
+    // One run by hand waiting or running per job, however many administrators press "Executar
+    // agora" at once: a press while one is under way is answered with that one.
+    uniqueIndex('job_runs_one_manual_active')
       .on(t.name)
-      .where(sql`${t.scheduledFor} is null and ${t.status} = 'queued'`),
+      .where(sql`${t.scheduledFor} is null and ${t.status} in ('queued', 'running')`),
     index('job_runs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
     // Each job's last run and its recent failures (GET /jobs), whatever the number of runs kept.
     index('job_runs_name_started_idx').on(t.name, t.startedAt),
