@@ -23,7 +23,11 @@ const closed: Error[] = [];
 
 beforeAll(async () => {
   await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
-  database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 3, onIdleError: (err) => closed.push(err) });
+  database = await openDatabase({
+    databaseUrl: urlFor(name),
+    poolSize: 3,
+    onConnectionError: (err) => closed.push(err),
+  });
 });
 
 afterAll(async () => {

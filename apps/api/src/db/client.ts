@@ -35,11 +35,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   migrationsFolder?: string;
   /**
-   * Called when the server closes an idle pooled connection (restart, failover, a terminated
-   * backend). The pool drops that connection and opens a new one on the next query; without a
-   * handler the error would end the process.
+   * Called when the server closes a pooled connection (restart, failover, a terminated backend),
+   * idle or in use. The pool drops that connection and opens a new one on the next query; the
+   * query in flight, if any, fails on its own (answered 503). Without a handler the error would
+   * end the process.
    */
-  onIdleError?: (err: Error) => void;
+  onConnectionError?: (err: Error) => void;
 }
 
 /**
@@ -77,14 +78,21 @@ function namePreparedStatements(client: pg.PoolClient): void {
   };
 }
 
-const warnIdleError = (err: Error) => console.warn(`[database] idle connection closed: ${err.message}`);
+const warnConnectionError = (err: Error) => console.warn(`[database] connection closed: ${err.message}`);
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const folder = opts.migrationsFolder ?? resolveMigrationsFolder();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', opts.onIdleError ?? warnIdleError);
-    pool.on('connect', namePreparedStatements);
+    const onError = opts.onConnectionError ?? warnConnectionError;
+    // Every connection's own errors, idle or in use (a transaction, a query): the pool's listener
+    // covers idle ones only, and an error nobody listens to ends the process. The pool repeats an
+    // idle connection's error as its own: already reported by then.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+      namePreparedStatements(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

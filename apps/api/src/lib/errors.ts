@@ -87,3 +87,30 @@ export function foreignKeyViolation(err: unknown): boolean {
   const code = pgError(err)?.code;
   return code === '23503' || code === '23001';
 }
+
+/** Connection-level failures of either driver: the database went away, not the request's fault. */
+const LOST_CONNECTION =
+  /connection terminated|not queryable|connection error|timeout exceeded when trying to connect|terminating connection|server closed the connection|the database system is (starting up|shutting down|in recovery mode)/i;
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * Whether a failure is the database being unreachable (restart, failover, a terminated backend,
+ * a full server): class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300
+ * (too many connections), or the driver's own words for a lost connection. Answered 503: the
+ * request may be retried once the database answers again.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const rec = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof rec.code === 'string') {
+      if (/^08[0-9A-Z]{3}$/.test(rec.code) || /^57P0[123]$/.test(rec.code) || rec.code === '53300') return true;
+      if (SOCKET_CODES.has(rec.code)) return true;
+    }
+    if (typeof rec.message === 'string' && LOST_CONNECTION.test(rec.message)) return true;
+    e = rec.cause;
+  }
+  return false;
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, STATUS_NAMES, TooManyRequestsError } from '../lib/errors';
+import {
+  AppError,
+  databaseUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  STATUS_NAMES,
+  TooManyRequestsError,
+} from '../lib/errors';
 
 function envelope(statusCode: number, message: string | string[], extra?: Record<string, unknown>) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...extra };
@@ -42,6 +48,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         (err.code && FRAMEWORK_MESSAGES[err.code]) ||
         (status === 429 ? 'Muitas tentativas. Aguarde um instante e tente novamente.' : 'Requisição inválida');
       return reply.status(status).send(envelope(status, message));
+    }
+    if (databaseUnavailable(err)) {
+      // Nothing was written (the transaction, if any, died with its connection); the next request
+      // gets a new connection once the database answers.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(envelope(503, SERVICE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(envelope(500, 'Erro interno do servidor'));

@@ -12,6 +12,8 @@ export interface ApiProcesses {
   base(i: number): string;
   /** The database they share, for a test that reads it directly. */
   databaseUrl: string;
+  /** Whether process i is still running (it has not exited or been killed). */
+  alive(i: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,10 @@ export async function startApiProcesses(
   return {
     base: (i) => `http://127.0.0.1:${ports[i % count]}`,
     databaseUrl: urlFor(database),
+    alive: (i) => {
+      const proc = procs[i % count]!;
+      return proc.exitCode === null && proc.signalCode === null;
+    },
     async stop() {
       for (const p of procs) p.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));

@@ -39,7 +39,7 @@ async function freshDatabase(seeded: boolean): Promise<{ database: Database; dro
   await admin.query(`create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
   await admin.end();
   // Dropping the database at the end terminates the pool's last connections: expected here.
-  const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 5, onIdleError: () => {} });
+  const database = await openDatabase({ databaseUrl: urlFor(name), poolSize: 5, onConnectionError: () => {} });
   return {
     database,
     drop: async () => {
