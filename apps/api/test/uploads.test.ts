@@ -1,5 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { UPLOAD_MAX_BYTES } from '@mall/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +44,28 @@ function upload(buffer: Buffer, filename: string, headers: object, purpose?: str
   });
 }
 
+/** The body as a stream cut at `cuts` (offsets), as a network may deliver it. */
+function chunked(body: Buffer, offsets: number[]): Readable {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const at of [...offsets, body.length]) {
+    if (at > from) parts.push(body.subarray(from, at));
+    from = Math.max(from, at);
+  }
+  return Readable.from(parts, { objectMode: false });
+}
+
+const cuts = (length: number, size: number) => Array.from({ length: Math.ceil(length / size) }, (_, i) => i * size);
+
+/** How many files the storage holds (objects on PostgreSQL, files under DATA_DIR otherwise). */
+async function storedCount(): Promise<number> {
+  if (engine === 'postgres') return rowCount(t.database.db, storedObjects);
+  const all = await readdir(join(t.config.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return all.filter((e) => e.isFile()).length;
+}
+
 describe('uploads', () => {
   it('stores a prize image publicly, re-encoded without metadata', async () => {
     const original = await jpegWithGps();
@@ -71,6 +95,41 @@ describe('uploads', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('O arquivo deve ter no máximo 5MB.');
     expect(await rowCount(t.database.db, files)).toBe(before);
+  });
+
+  it('refuses every file just over 5 MiB with 413, however the body arrives, storing nothing', async () => {
+    const before = await rowCount(t.database.db, files);
+    const objectsBefore = await storedCount();
+    // A PDF passes the type check unchanged: a truncated copy would be stored as it came.
+    const over = (extra: number) => Buffer.concat([pdf, Buffer.alloc(UPLOAD_MAX_BYTES - pdf.length + extra, 0x41)]);
+    const cases: { extra: number; chunks: (body: Buffer, fileStart: number) => number[] }[] = [
+      // The limit falls exactly between two chunks of the body.
+      { extra: 1, chunks: (_b, start) => [start + UPLOAD_MAX_BYTES] },
+      { extra: 4096, chunks: (_b, start) => [start + UPLOAD_MAX_BYTES] },
+    ];
+    // And as a network delivers it, in chunks of varied sizes.
+    for (let i = 0; i < 18; i++) {
+      const size = [1024, 16_384, 65_536, 65_537, 131_072, 1500][i % 6]!;
+      cases.push({ extra: 1 + i * 997, chunks: (body) => cuts(body.length, size) });
+    }
+    for (const { extra, chunks } of cases) {
+      const { payload, headers } = multipartFile(over(extra), 'cupom.pdf', 'application/pdf');
+      const fileStart = payload.indexOf('%PDF');
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/shared/upload',
+        headers: { ...client, ...headers },
+        payload: chunked(payload, chunks(payload, fileStart)),
+      });
+      expect(res.statusCode, `${extra} bytes over`).toBe(413);
+      expect(res.json()).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'O arquivo deve ter no máximo 5MB.',
+      });
+    }
+    expect(await rowCount(t.database.db, files)).toBe(before);
+    expect(await storedCount()).toBe(objectsBefore);
   });
 
   it('keeps receipts private to their sender', async () => {

@@ -84,12 +84,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 /**
  * The one file of a multipart body. A body the parser cannot read (no or an overlong boundary,
  * no closing boundary, garbage) is the client's fault: 400, never a 500.
+ *
+ * The file is read here rather than with the part's `toBuffer()`, which looks at the parser's
+ * `truncated` flag only as chunks arrive: when the limit falls between two chunks, the flag is set
+ * after the last chunk was read and a copy cut at exactly the limit got through. Here the flag is
+ * read once the file has ended, when the parser has always set it.
  */
 async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
-    return await part.toBuffer();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      chunks.push(chunk);
+    }
+    if (part.file.truncated || size > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size);
+    return Buffer.concat(chunks, size);
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
     if (err instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw err;
