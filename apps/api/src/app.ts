@@ -120,7 +120,8 @@ export async function buildApp({ config, database, storage, logger = true }: App
     },
     transform: openapiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is built either way (the routes' schemas feed it); only its pages are optional.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { config, db: database.db });
   await app.register(idempotencyPlugin, { db: database.db });
   const mailer = startMailDispatcher({

@@ -132,6 +132,8 @@ const envSchema = z.object({
     .refine((u) => u.includes('{cep}'), 'must contain the {cep} placeholder')
     .default('https://viacep.com.br/ws/{cep}/json/'),
   SEED_DEMO: boolish.optional(),
+  /** Swagger UI and the OpenAPI document at /api/docs: on by default outside production. */
+  API_DOCS: boolish.optional(),
   JOBS_ENABLED: boolish.optional(),
   REDIS_URL: z
     .string()
@@ -186,6 +188,8 @@ export interface AppConfig {
   mallContactEmail: string;
   cepLookupUrl: string;
   seedDemo: boolean;
+  /** Whether /api/docs serves Swagger UI and the OpenAPI document (API_DOCS). */
+  apiDocs: boolean;
   /** Whether this process schedules and runs the scheduled jobs and the e-mail outbox. */
   jobsEnabled: boolean;
   redisUrl?: string;
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mallContactEmail: e.MALL_CONTACT_EMAIL,
     cepLookupUrl: e.CEP_LOOKUP_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED ?? true,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Programa de pontos no ar: ${url}`,
-    `  API: ${url}/api  ·  documentação: ${url}/api/docs`,
+    config.apiDocs ? `  API: ${url}/api  ·  documentação: ${url}/api/docs` : `  API: ${url}/api`,
     `  Banco de dados: ${database.kind === 'pglite' ? `embutido (PGlite) em ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   if (config.seedDemo) {

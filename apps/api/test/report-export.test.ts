@@ -251,8 +251,10 @@ describe('XLSX export', () => {
       { type: num, value: 12.25, numFmt: '0.0' },
       { type: str, value: 'Sim', numFmt: undefined },
     ]);
-    // Text that looks like a formula stays text (no formula cell, no quote added).
-    expect(cells(3)[0]).toEqual({ type: str, value: '=HYPERLINK("http://x")', numFmt: undefined });
+    // Text that looks like a formula stays text, with the quote the CSV adds: editing the cell in a
+    // spreadsheet would otherwise turn it into a live formula.
+    expect(cells(3)[0]).toEqual({ type: str, value: '\'=HYPERLINK("http://x")', numFmt: undefined });
+    expect(cells(5)[0]).toEqual({ type: str, value: "'+5511999990000", numFmt: undefined });
     expect(cells(3)[2]).toMatchObject({ type: num, value: -1234567.8 });
     expect(cells(3)[7]).toMatchObject({ type: str, value: 'Não' });
     expect(cells(4).map((c) => c.type)).toEqual([str, none, none, none, none, none, none, none]);
@@ -263,6 +265,38 @@ describe('XLSX export', () => {
     expect(cells(5)[4]!.value).toEqual(new Date(Date.UTC(2024, 1, 29, 20, 59, 59)));
     expect(cells(6)[0]).toEqual({ type: str, value: '00123', numFmt: undefined });
     expect(cells(6)[4]!.value).toEqual(new Date(Date.UTC(2018, 11, 1, 10)));
+  });
+
+  it('never holds a formula, nor text a spreadsheet would take for one once the cell is edited', async () => {
+    const hostile = ['=HYPERLINK("http://x","clique")', '+SUM(1;2)', '-2+3', '@SUM(A1)', '\t=1+1'];
+    current = () =>
+      reportOf(async function* () {
+        yield hostile.map((name) => ({ ...empty, name, active: null }));
+      }, hostile.length);
+    const res = await get('xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const names: unknown[] = [];
+    sheet.eachRow((row, r) => {
+      row.eachCell((cell) => {
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+        expect(cell.formula).toBeUndefined();
+      });
+      if (r > 1) names.push(row.getCell(1).value);
+    });
+    expect(names).toHaveLength(hostile.length);
+    for (const name of names) {
+      expect(typeof name).toBe('string');
+      expect(name as string).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    // The CSV of the same rows says the same.
+    const csv = parseCsv(
+      decoded(await get('csv'))
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    );
+    expect(csv.slice(1).map((line) => line[0])).toEqual(names);
   });
 
   it("keeps a sheet's name within Excel's rules", async () => {

@@ -1,5 +1,6 @@
 import type { ExportSource, ReportColumn, ReportValue } from './report-export';
 import { CHUNK_BYTES } from './report-export';
+import { inertText } from './spreadsheet-text';
 import { WallClock } from './wall-clock';
 
 /**
@@ -17,8 +18,7 @@ export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
   if (!NEEDS_CARE.test(text)) return text;
-  // Store and prize names are typed by staff: a leading =, +, - or @ would run as a formula.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = inertText(text);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CHUNK_BYTES, type ExportSource, type ReportColumnKind, type ReportValue } from './report-export';
+import { inertText } from './spreadsheet-text';
 import { dateValue, WallClock } from './wall-clock';
 
 /**
@@ -31,14 +32,17 @@ const DEFAULT_WIDTH: Record<ReportColumnKind, number> = {
 /** Excel's limit for a cell's text. */
 const MAX_CELL_TEXT = 32_767;
 
-/** A column's value as an XLSX cell: numbers as numbers, dates as dates, text as text. */
+/**
+ * A column's value as an XLSX cell: numbers as numbers, dates as dates, text as text. Text that
+ * a spreadsheet would take for a formula once the cell is edited gets the CSV's quote.
+ */
 function xlsxValue(kind: ReportColumnKind, value: ReportValue, clock: WallClock): string | number | Date | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (kind === 'text') return String(value).slice(0, MAX_CELL_TEXT);
+  if (kind === 'text') return inertText(String(value)).slice(0, MAX_CELL_TEXT);
   if (kind === 'date') return dateValue(value);
   if (kind === 'datetime') return clock.wall(value);
-  if (typeof value !== 'number') return String(value).slice(0, MAX_CELL_TEXT);
+  if (typeof value !== 'number') return inertText(String(value)).slice(0, MAX_CELL_TEXT);
   if (!Number.isFinite(value)) return null;
   if (kind === 'money') return Math.round(value * 100) / 100;
   if (kind === 'cents') return Math.round(value) / 100;

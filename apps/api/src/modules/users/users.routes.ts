@@ -9,12 +9,15 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /** User management: DEDPREMIUM and SMART only (DECISIONS.md), so a store owner cannot mint an admin. */
 export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAction('users:manage'));
+  // Given to each route, not as the plugin's hook: a route's own access check runs before its
+  // request is validated (plugins/auth.ts), a hook of the plugin would run after.
+  const manage = app.requireAction('users:manage');
 
   app.route(
     routeOf(
       usersEndpoints.createUser,
       {
+        preHandler: manage,
         summary: 'Create a staff user (administrators only; never a customer)',
         tags: ['users'],
         errors,
@@ -30,6 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     routeOf(
       usersEndpoints.listUsers,
       {
+        preHandler: manage,
         summary: 'Search users (administrators only)',
         tags: ['users'],
         errors,
@@ -41,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
   app.route(
     routeOf(
       usersEndpoints.getUser,
-      { summary: 'Read a user with its store (administrators only)', tags: ['users'], errors },
+      { preHandler: manage, summary: 'Read a user with its store (administrators only)', tags: ['users'], errors },
       async (request) => ({ data: await getUser(db, request.params.id) }),
     ),
   );
@@ -50,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     routeOf(
       usersEndpoints.updateUser,
       {
+        preHandler: manage,
         summary: 'Edit a user: name, e-mail, password when sent, role and store (never one’s own role)',
         tags: ['users'],
         errors,
@@ -74,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
   ] as const) {
     const { endpoint, summary } = statusDocs[path];
     app.route(
-      routeOf(endpoint, { summary, tags: ['users'], errors }, async (request) => ({
+      routeOf(endpoint, { preHandler: manage, summary, tags: ['users'], errors }, async (request) => ({
         message: active ? 'Usuário ativado com sucesso' : 'Usuário desativado com sucesso',
         data: await setUserActive(db, currentUser(request).id, request.params.id, active),
       })),
@@ -85,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     routeOf(
       usersEndpoints.deleteUser,
       {
+        preHandler: manage,
         summary: 'Delete a user without linked records (never oneself)',
         tags: ['users'],
         errors,
