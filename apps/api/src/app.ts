@@ -7,11 +7,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ACTIVE_CAMPAIGN_ELEMENT_ID, prizesEndpoints } from '@mall/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
 import { openapiTransform } from './lib/openapi';
+import { rateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import {
   firstPictureList,
@@ -99,16 +99,11 @@ export async function buildApp({ config, database, storage, logger = true }: App
     },
     crossOriginEmbedderPolicy: false,
   });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    skipOnError: true,
-    nameSpace: 'mall-rl-',
-  });
+  // With REDIS_URL the counters are shared by every process, and kept in this process's memory
+  // while Redis cannot be reached: an outage never switches the limits off (src/lib/rate-limit.ts).
+  const rateLimits = rateLimitStore(config.redisUrl, app.log.child({ module: 'rate-limit' }));
+  if (rateLimits.link) app.addHook('onClose', async () => rateLimits.link.close());
+  await app.register(rateLimit, { global: false, store: rateLimits.store });
 
   await app.register(swagger, {
     openapi: {
@@ -168,7 +163,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
     await backfill;
   });
 
-  const deps = { db: database.db, database, config, storage, pictures };
+  const deps = { db: database.db, database, config, storage, pictures, redis: rateLimits.link };
   await app.register(
     async (api) => {
       for (const routes of modules) await api.register(routes, deps);
