@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { PasswordTokenPurpose } from '@mall/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { passwordTokens, users } from '../../db/schema';
 import { passwordResetEmail } from '../../emails';
-import { issuePasswordToken, redeemPasswordToken } from '../../lib/password-tokens';
+import { issuePasswordToken, redeemPasswordToken, tokenDigest } from '../../lib/password-tokens';
 import { lower } from '../../lib/sql';
 import { writeAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mailer';
@@ -22,12 +23,46 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
     .from(users)
     .where(and(eq(lower(users.email), email.trim().toLowerCase()), isNull(users.inactivatedAt)))
     .limit(1);
-  if (!user) return;
+  if (!user) return resetWithoutAccount(db, email, publicUrl);
   await db.transaction(async (tx) => {
     const raw = await issuePasswordToken(tx, user.id, 'reset');
     const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(raw)}`;
     await enqueueMail(tx, { to: user.email, ...(await passwordResetEmail({ name: user.name, link })) });
   });
+}
+
+/** Why the stand-in work of an unknown e-mail ends its transaction: nothing of it is kept. */
+class NothingToKeep extends Error {}
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * For an e-mail without an active account, the work of a real reset: a link's token made, the
+ * earlier links looked up, the e-mail rendered and written to the outbox in a transaction, which is
+ * then rolled back. The answer takes as long either way, so its time does not tell whether the
+ * account exists.
+ */
+async function resetWithoutAccount(db: Db, email: string, publicUrl: string): Promise<void> {
+  const raw = randomBytes(32).toString('base64url');
+  const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(raw)}`;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: new Date().toISOString() })
+        .where(
+          and(eq(passwordTokens.userId, NOBODY), eq(passwordTokens.purpose, 'reset'), isNull(passwordTokens.usedAt)),
+        );
+      await tx
+        .select({ id: passwordTokens.id })
+        .from(passwordTokens)
+        .where(eq(passwordTokens.tokenHash, tokenDigest(raw)));
+      await enqueueMail(tx, { to: email, ...(await passwordResetEmail({ name: email, link })) });
+      throw new NothingToKeep();
+    });
+  } catch (err) {
+    if (!(err instanceof NothingToKeep)) throw err;
+  }
 }
 
 /**
