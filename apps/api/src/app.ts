@@ -124,7 +124,6 @@ export async function buildApp({ config, database, storage, logger = true }: App
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
-    engine: database.kind,
   });
   app.decorate('mailer', mailer);
   // The scheduled jobs and the outbox's delivery (src/modules/jobs); polling starts once the app

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRuns, logs } from '../src/db/schema';
+import { jobRuns, logs, outbox } from '../src/db/schema';
 import { nextSlot } from '../src/modules/jobs/jobs.queue';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -55,6 +55,7 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
         ['mail.outbox', 'Envio de e-mails'],
         ['sales.rollup', 'Totais de compras do painel'],
         ['receipts.read', 'Leitura das fotos de comprovantes'],
+        ['uploads.cleanup', 'Limpeza de arquivos enviados e não usados'],
       ]);
       const [monthly, daily] = body.data;
       expect(monthly).toMatchObject({
@@ -124,6 +125,25 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
     expect(waiting.filter((r) => r.status === 'queued' && r.scheduledFor === null)).toHaveLength(1);
   });
 
+  it('runs a job by hand once when asked again while its run is under way', async () => {
+    const first = await t.request({ method: 'POST', url: '/api/jobs/sales.rollup/run', headers: admin });
+    expect(first.statusCode).toBe(201);
+    // A process has claimed it and is running it when two more presses arrive.
+    await t.database.db.update(jobRuns).set({ status: 'running' }).where(eq(jobRuns.id, first.json().data.id));
+    const presses = await Promise.all(
+      [1, 2].map(() => t.request({ method: 'POST', url: '/api/jobs/sales.rollup/run', headers: admin })),
+    );
+    for (const press of presses) {
+      expect(press.statusCode).toBe(201);
+      expect(press.json()).toMatchObject({
+        message: 'Esta tarefa já está em execução',
+        data: { id: first.json().data.id, status: 'running' },
+      });
+    }
+    const manual = (await runsOf('sales.rollup')).filter((r) => r.scheduledFor === null);
+    expect(manual).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown job, writing nothing', async () => {
     const before = await t.database.db.select().from(jobRuns);
     const res = await t.request({ method: 'POST', url: '/api/jobs/nao.existe/run', headers: admin });
@@ -133,17 +153,106 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
   });
 });
 
+describe('GET /jobs/mail and POST /jobs/mail/{id}/resend', () => {
+  it('shows the failed and still-failing e-mails with their counts, and puts a failed one back on "Reenviar", audited', async () => {
+    const db = t.database.db;
+    const [failed, retrying, fresh, sent] = await db
+      .insert(outbox)
+      .values([
+        {
+          to: 'a@example.com',
+          subject: 'Falhou',
+          text: '.',
+          status: 'failed',
+          attempts: 32,
+          error: 'ECONNREFUSED',
+          lastAttemptAt: sql`now()`,
+        },
+        {
+          to: 'b@example.com',
+          subject: 'Tentando',
+          text: '.',
+          status: 'pending',
+          attempts: 3,
+          error: 'Greeting never received',
+          lastAttemptAt: sql`now() - interval '1 minute'`,
+          nextAttemptAt: sql`now() + interval '1 minute'`,
+        },
+        { to: 'c@example.com', subject: 'Nova', text: '.' },
+        { to: 'd@example.com', subject: 'Enviada', text: '.', status: 'sent', attempts: 1, sentAt: sql`now()` },
+      ])
+      .returning();
+    const overview = await t.request({ method: 'GET', url: '/api/jobs/mail', headers: admin });
+    expect(overview.statusCode).toBe(200);
+    const body = overview.json();
+    expect(body.failed).toBe(1);
+    expect(body.pending).toBeGreaterThanOrEqual(2);
+    expect(body.oldestPendingAt).toEqual(expect.any(String));
+    const subjects = body.data.map((m: { subject: string }) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Falhou', 'Tentando']));
+    expect(subjects).not.toContain('Nova');
+    expect(subjects).not.toContain('Enviada');
+    expect(body.data.find((m: { id: string }) => m.id === failed!.id)).toMatchObject({
+      to: 'a@example.com',
+      status: 'failed',
+      attempts: 32,
+      error: 'ECONNREFUSED',
+    });
+
+    const resend = await t.request({ method: 'POST', url: `/api/jobs/mail/${failed!.id}/resend`, headers: admin });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toMatchObject({
+      message: 'E-mail colocado na fila para reenvio',
+      data: { id: failed!.id, status: 'pending', attempts: 0 },
+    });
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, failed!.id));
+    expect(new Date(row!.nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/jobs/mail/${retrying!.id}/resend`, headers: admin })).statusCode,
+    ).toBe(200);
+
+    const refusedSent = await t.request({ method: 'POST', url: `/api/jobs/mail/${sent!.id}/resend`, headers: admin });
+    expect(refusedSent.statusCode).toBe(409);
+    expect(refusedSent.json().message).toBe('Este e-mail já foi enviado');
+    const refusedFresh = await t.request({ method: 'POST', url: `/api/jobs/mail/${fresh!.id}/resend`, headers: admin });
+    expect(refusedFresh.statusCode).toBe(409);
+    const audits = await db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.moduleName, 'Job'), eq(logs.methodName, 'resendMail')));
+    expect(audits.map((a) => a.entityId).sort()).toEqual([failed!.id, retrying!.id].sort());
+  });
+
+  it('refuses other roles and anonymous callers, and answers 404 for an unknown message', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/jobs/mail' })).statusCode).toBe(401);
+    const shop = await t.login('lojista@example.com');
+    expect((await t.request({ method: 'GET', url: '/api/jobs/mail', headers: shop })).statusCode).toBe(403);
+    const [any] = await t.database.db.select().from(outbox).limit(1);
+    const refused = await t.request({ method: 'POST', url: `/api/jobs/mail/${any!.id}/resend`, headers: shop });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/jobs/mail/00000000-0000-4000-8000-000000000000/resend',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('E-mail não encontrado');
+    const invalid = await t.request({ method: 'POST', url: '/api/jobs/mail/abc/resend', headers: admin });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
 describe('JOBS_ENABLED', () => {
   it('starts polling with the app: each job gets its next slot queued, and stops with it', async () => {
     const on = await createTestApp({ JOBS_ENABLED: 'true' });
     try {
       let names: string[] = [];
-      for (let i = 0; i < 50 && names.length < 5; i++) {
+      for (let i = 0; i < 50 && names.length < 6; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const rows = await on.database.db.select().from(jobRuns);
         names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
       }
-      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'receipts.read', 'sales.rollup']);
+      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'receipts.read', 'sales.rollup', 'uploads.cleanup']);
       const res = await on.request({ method: 'GET', url: '/api/jobs', headers: await on.login('admin@example.com') });
       expect(res.json().enabled).toBe(true);
     } finally {

@@ -79,6 +79,12 @@ async function withJob(name: string, clock: { now: Date }, body: (q: JobQueue) =
   }
 }
 
+/** One poll of the queue, and the runs it started, to their end. */
+async function poll(q: JobQueue): Promise<void> {
+  await q.tick();
+  await q.runDue();
+}
+
 const runsOf = (name: string) =>
   t.database.db.select().from(jobRuns).where(eq(jobRuns.name, name)).orderBy(jobRuns.createdAt);
 
@@ -120,7 +126,7 @@ describe('extracts.monthly', () => {
 
     const clock = { now: new Date(slot.getTime() - 10 * 86_400_000) };
     await withJob('extracts.monthly', clock, async (q) => {
-      await q.tick();
+      await poll(q);
       expect(
         (await runsOf('extracts.monthly')).map((r) => [
           r.scheduledFor && new Date(r.scheduledFor).toISOString(),
@@ -128,7 +134,7 @@ describe('extracts.monthly', () => {
         ]),
       ).toEqual([[slot.toISOString(), 'queued']]);
       clock.now = new Date(slot.getTime() + 1_000);
-      await q.tick();
+      await poll(q);
     });
     const [run] = await runsOf('extracts.monthly');
     expect(run).toMatchObject({ status: 'succeeded', attempts: 1 });
@@ -300,13 +306,13 @@ describe('mail.outbox', () => {
     await enqueueMail(t.database.db, { to: 'fila@example.com', subject: 'Pela fila', text: 'Entregue pela fila.' });
     const clock = { now: new Date() };
     await withJob('mail.outbox', clock, async (q) => {
-      await q.tick();
+      await poll(q);
       expect(received).toHaveLength(0);
       clock.now = new Date(clock.now.getTime() + 5_000);
-      await q.tick();
+      await poll(q);
       clock.now = new Date(clock.now.getTime() + 5_000);
-      await q.tick();
-      await q.tick();
+      await poll(q);
+      await poll(q);
     });
     // The demo data's messages waiting in the outbox go out with it.
     const ours = received.filter((r) => r.to.includes('fila@example.com'));
@@ -333,14 +339,14 @@ describe('sales.rollup', () => {
     const clock = { now: new Date() };
     await withJob('sales.rollup', clock, async (q) => {
       // The first tick queues the next slot (10 seconds on); the run comes when the clock reaches it.
-      await q.tick();
+      await poll(q);
       clock.now = new Date(clock.now.getTime() + 10_000);
-      await q.tick();
-      await q.tick();
+      await poll(q);
+      await poll(q);
       expect(await deltas()).toBe(0);
       clock.now = new Date(clock.now.getTime() + 10_000);
-      await q.tick();
-      await q.tick();
+      await poll(q);
+      await poll(q);
     });
     expect(await read()).toEqual(before);
     const runs = await runsOf('sales.rollup');
@@ -378,10 +384,10 @@ describe('receipts.read', () => {
     const clock = { now: new Date() };
     await withJob('receipts.read', clock, async (q) => {
       // The first tick queues the next minute's slot; the run comes when the clock reaches it.
-      await q.tick();
+      await poll(q);
       clock.now = new Date(clock.now.getTime() + 60_000);
-      await q.tick();
-      await q.tick();
+      await poll(q);
+      await poll(q);
     });
     const [file] = await t.database.db.select().from(files).where(eq(files.id, fileId));
     expect(file?.receiptReading).toMatchObject({ status: 'found', fiscalKey: key });
@@ -394,8 +400,8 @@ describe('receipts.read', () => {
     // Nothing left: the next run leaves no row.
     await withJob('receipts.read', clock, async (q) => {
       clock.now = new Date(clock.now.getTime() + 60_000);
-      await q.tick();
-      await q.tick();
+      await poll(q);
+      await poll(q);
     });
     expect(await done()).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../src/db/schema';
 import { type JobDefinition, previousMonth } from '../src/modules/jobs/jobs.definitions';
@@ -23,8 +23,9 @@ afterAll(async () => {
 const queues: JobQueue[] = [];
 
 /** A queue on the test database with the given jobs and a clock the test moves. */
-function queueOf(definitions: JobDefinition[], clock: { now: Date }, backoffMs = 30_000) {
+function queueOf(definitions: JobDefinition[], clock: { now: Date }, backoffMs = 30_000, leaseMs?: number) {
   const q = new JobQueue({
+    leaseMs,
     database: t.database,
     definitions,
     timeZone: TZ,
@@ -65,6 +66,12 @@ function countingJob(
   return { def, calls };
 }
 
+/** One poll of the queue, and the runs it started, to their end. */
+async function poll(q: JobQueue): Promise<void> {
+  await q.tick();
+  await q.runDue();
+}
+
 const runsOf = (name: string) =>
   t.database.db.select().from(jobRuns).where(eq(jobRuns.name, name)).orderBy(jobRuns.createdAt);
 
@@ -91,8 +98,8 @@ describe('the queue', () => {
     const { def, calls } = countingJob('test.monthly');
     const clock = { now: new Date('2026-03-20T12:00:00Z') };
     const q = queueOf([def], clock);
-    await q.tick();
-    await q.tick();
+    await poll(q);
+    await poll(q);
     let runs = await runsOf(def.name);
     expect(runs).toHaveLength(1);
     expect(new Date(runs[0]!.scheduledFor!).toISOString()).toBe('2026-04-01T09:00:00.000Z');
@@ -102,8 +109,8 @@ describe('the queue', () => {
     await q.stop();
     clock.now = new Date('2026-07-15T12:00:00Z');
     const later = queueOf([def], clock);
-    await later.tick();
-    await later.tick();
+    await poll(later);
+    await poll(later);
     expect(calls.map((c) => c?.toISOString())).toEqual(['2026-04-01T09:00:00.000Z']);
     runs = await runsOf(def.name);
     expect(runs.map((r) => [new Date(r.scheduledFor!).toISOString(), r.status])).toEqual([
@@ -155,24 +162,79 @@ describe('the queue', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('takes over a run whose process died once its lease ran out', async () => {
+  it("takes over a run whose process died once its lease ran out, on the database's clock", async () => {
     const { def, calls } = countingJob('test.lease');
-    const clock = { now: new Date('2026-05-10T12:00:00Z') };
+    // The app's clock is a year ahead of the database's: the lease is read on the database's.
+    const clock = { now: new Date(Date.now() + 365 * 86_400_000) };
     await t.database.db.insert(jobRuns).values({
       name: def.name,
-      runAt: clock.now.toISOString(),
+      runAt: new Date().toISOString(),
       maxAttempts: 3,
       status: 'running',
       attempts: 1,
-      startedAt: clock.now.toISOString(),
-      lockedUntil: new Date(clock.now.getTime() + 60_000).toISOString(),
+      startedAt: new Date().toISOString(),
+      lockedUntil: sql`now() + interval '1 second'`,
     });
     const q = queueOf([def], clock);
     expect(await q.runDue()).toBe(0);
-    clock.now = new Date(clock.now.getTime() + 61_000);
+    await new Promise((r) => setTimeout(r, 1_100));
     expect(await q.runDue()).toBe(1);
     expect(calls).toHaveLength(1);
     expect((await runsOf(def.name))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
+
+  it('renews the lease while a run goes on: another process never takes over a live run', async () => {
+    const { def, calls } = countingJob('test.renew', { delayMs: 2_500 });
+    const clock = { now: new Date() };
+    const a = queueOf([def], clock, 30_000, 600);
+    const b = queueOf([def], clock, 30_000, 600);
+    await t.database.db.insert(jobRuns).values({ name: def.name, runAt: clock.now.toISOString(), maxAttempts: 3 });
+    const first = a.runDue();
+    // Well past the 600 ms lease, the other process finds nothing to take over.
+    let takenOver = 0;
+    for (let i = 0; i < 8; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      takenOver += await b.runDue();
+    }
+    expect(await first).toBe(1);
+    expect(takenOver).toBe(0);
+    expect(calls).toHaveLength(1);
+    expect((await runsOf(def.name))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('runs different jobs side by side: a slow run does not hold back a quick one', async () => {
+    let release: () => void = () => {};
+    const slowDone = new Promise<void>((r) => {
+      release = r;
+    });
+    const order: string[] = [];
+    const slow: JobDefinition = {
+      name: 'test.slow',
+      label: 'lenta',
+      schedule: 'teste',
+      cron: '0 6 1 * *',
+      maxAttempts: 1,
+      async run() {
+        await slowDone;
+        order.push('slow');
+        return { ok: true };
+      },
+    };
+    const quick = countingJob('test.quick');
+    const clock = { now: new Date() };
+    const q = queueOf([slow, quick.def], clock);
+    const at = new Date(clock.now.getTime() - 1_000).toISOString();
+    await t.database.db.insert(jobRuns).values([
+      { name: slow.name, runAt: at, maxAttempts: 1 },
+      { name: quick.def.name, runAt: clock.now.toISOString(), maxAttempts: 1 },
+    ]);
+    await q.tick();
+    for (let i = 0; i < 100 && quick.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(quick.calls).toHaveLength(1);
+    expect(order).toEqual([]);
+    release();
+    await q.runDue();
+    expect(order).toEqual(['slow']);
   });
 });
 

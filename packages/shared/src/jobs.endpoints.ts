@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { JOB_RUN_STATUSES } from './enums';
+import { JOB_RUN_STATUSES, MAIL_STATUSES } from './enums';
 
 /** One run of a scheduled job: by the schedule (its slot in `scheduledFor`) or by hand. */
 export const jobRunSchema = z.object({
@@ -47,6 +47,37 @@ export const jobNameParamsSchema = z.object({
   name: z.string().max(100, 'Nome de tarefa inválido'),
 });
 
+/** An e-mail of the outbox that needs staff's eyes: failed for good, or still failing and retried. */
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  /** Attempts made so far. */
+  attempts: z.number().int(),
+  /** The last attempt's error. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  /** When a pending message is tried again. */
+  nextAttemptAt: z.string(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailOverviewSchema = z.object({
+  /** Failed messages and pending ones that failed at least once, newest first (up to 50). */
+  data: z.array(mailMessageSchema),
+  /** Messages waiting to be sent (first try or a retry). */
+  pending: z.number().int(),
+  /** Messages given up on after a day of failures, until resent. */
+  failed: z.number().int(),
+  /** When the oldest waiting message was queued; null when none waits. */
+  oldestPendingAt: z.string().nullable(),
+});
+export type MailOverview = z.infer<typeof mailOverviewSchema>;
+
+export const mailIdParamsSchema = z.object({ id: z.uuid('E-mail inválido') });
+
 export const jobsEndpoints = {
   listJobs: defineEndpoint({
     operationId: 'listJobs',
@@ -62,5 +93,20 @@ export const jobsEndpoints = {
     params: jobNameParamsSchema,
     response: z.object({ message: z.string(), data: jobRunSchema }),
     status: 201,
+  }),
+  listMail: defineEndpoint({
+    operationId: 'listMail',
+    method: 'GET',
+    path: '/jobs/mail',
+    response: mailOverviewSchema,
+    status: 200,
+  }),
+  resendMail: defineEndpoint({
+    operationId: 'resendMail',
+    method: 'POST',
+    path: '/jobs/mail/:id/resend',
+    params: mailIdParamsSchema,
+    response: z.object({ message: z.string(), data: mailMessageSchema }),
+    status: 200,
   }),
 };

@@ -1,5 +1,5 @@
 import { BRAND } from '@mall/shared';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
@@ -40,75 +40,161 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
   });
 }
 
-const MAX_ATTEMPTS = 5;
+/**
+ * When a failed message is tried again: 15 s after the first failure, then 30 s, 1 min, 2 min…
+ * doubling up to an hour between attempts. A 45-second outage delays a message by under two
+ * minutes (attempts at 0, 15, 45 and 105 s); a message is given up on (`failed`) only after
+ * `MAIL_MAX_ATTEMPTS` attempts, whose waits add up to more than a day.
+ */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Attempts before a message is `failed`: the first whose waits before it add up to a day. */
+export const MAIL_MAX_ATTEMPTS = (() => {
+  let waited = 0;
+  let attempts = 1;
+  while (waited < 24 * 60 * 60_000) waited += mailRetryDelayMs(attempts++);
+  return attempts;
+})();
+
+/** How long a process holds the messages it claimed: longer than one send may take. */
+const CLAIM_LEASE_SECONDS = 120;
+/** Messages claimed per run. */
+const BATCH = 20;
+
+/** SMTP time limits, in milliseconds: a server that is down or hangs costs seconds, not minutes. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 export interface MailDispatcher {
-  /** Sends what is waiting; answers how many were sent. */
+  /** Sends what is due; answers how many were sent. */
   flush(): Promise<number>;
-  /** Sends what is waiting; answers how many were sent and how many failed (kept for retry). */
+  /** Sends what is due; answers how many were sent and how many failed (kept for retry, or failed for good). */
   deliver(): Promise<{ sent: number; failed: number }>;
   stop(): Promise<void>;
 }
 
+type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Takes the messages due now (pending, their retry time come, no live claim of another process),
+ * in one statement on the database's clock: each gets an attempt counted and a claim for
+ * `CLAIM_LEASE_SECONDS`. `SKIP LOCKED` lets several processes claim at once without taking the same.
+ */
+async function claimDue(db: Db): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      attempts: increment(outbox.attempts),
+      lastAttemptAt: sql`now()`,
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+async function recordSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error: null })
+    .where(eq(outbox.id, id));
+}
+
+async function recordFailure(db: Db, row: OutboxRow, error: string): Promise<'retry' | 'failed'> {
+  const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+  await db
+    .update(outbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      error: error.slice(0, 500),
+      lockedUntil: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${mailRetryDelayMs(row.attempts) / 1000})`,
+    })
+    .where(eq(outbox.id, row.id));
+  return giveUp ? 'failed' : 'retry';
+}
+
 /**
  * Delivers the outbox through SMTP when SMTP_URL is set. Without it, messages stay in the outbox
- * (readable by the team) and are only logged. Rows are claimed with SKIP LOCKED on PostgreSQL,
- * so several API processes never send the same message twice. The job queue calls `deliver()`
- * every few seconds (job `mail.outbox`, src/modules/jobs); there is no timer here.
+ * (readable by the team) and are only logged. Nothing is sent inside a database transaction: a
+ * short statement claims the due messages, they are sent through a pooled connection with time
+ * limits, and each outcome is recorded on its own. A failed message is retried later
+ * (`mailRetryDelayMs`) and, after a day of failures, left `failed` for staff to resend from the
+ * jobs screen. The job queue calls `deliver()` every few seconds (job `mail.outbox`).
  */
 export function startMailDispatcher(opts: {
   db: Db;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  engine: 'pglite' | 'postgres';
+  timeouts?: SmtpTimeouts;
 }): MailDispatcher {
-  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const timeouts = opts.timeouts ?? SMTP_TIMEOUTS;
+  const transport: Transporter | undefined = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      })
+    : undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
+
+  async function send(row: OutboxRow): Promise<boolean> {
+    try {
+      await transport!.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
+      });
+      await recordSent(opts.db, row.id);
+      return true;
+    } catch (err) {
+      const message = String((err as Error).message ?? err);
+      const outcome = await recordFailure(opts.db, row, message);
+      const log = outcome === 'failed' ? opts.log.error.bind(opts.log) : opts.log.warn.bind(opts.log);
+      log(
+        { err, mailId: row.id, attempts: row.attempts },
+        outcome === 'failed' ? 'e-mail delivery failed for good' : 'e-mail delivery failed; will retry',
+      );
+      return false;
+    }
+  }
 
   async function deliverBatch(): Promise<{ sent: number; failed: number }> {
     if (!transport) return { sent: 0, failed: 0 };
-    let sent = 0;
-    let failed = 0;
-    await opts.db.transaction(async (tx) => {
-      const claim = tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(outbox.createdAt))
-        .limit(20);
-      const rows = opts.engine === 'postgres' ? await claim.for('update', { skipLocked: true }) : await claim;
-      for (const row of rows) {
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html ?? undefined,
-            attachments: row.attachments?.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: a.contentBase64,
-              encoding: 'base64',
-            })),
-          });
-          await tx
-            .update(outbox)
-            .set({ sentAt: new Date().toISOString(), attempts: row.attempts + 1, error: null })
-            .where(eq(outbox.id, row.id));
-          sent += 1;
-        } catch (err) {
-          failed += 1;
-          opts.log.warn({ err, to: row.to }, 'e-mail delivery failed; will retry');
-          await tx
-            .update(outbox)
-            .set({ attempts: increment(outbox.attempts), error: String((err as Error).message).slice(0, 500) })
-            .where(eq(outbox.id, row.id));
-        }
-      }
-    });
-    return { sent, failed };
+    const rows = await claimDue(opts.db);
+    const outcomes = await Promise.all(rows.map(send));
+    const sent = outcomes.filter(Boolean).length;
+    return { sent, failed: outcomes.length - sent };
   }
 
   const deliver = () => {

@@ -35,10 +35,14 @@ export async function pendingScheduledRun(db: DbOrTx, name: string) {
   return row;
 }
 
+/** `now() + ms`, on the database's clock: every process agrees on it, whatever its own clock says. */
+const fromDatabaseNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
 /**
- * Takes the oldest due run of the known jobs: a queued one whose time has come, or a running one
- * whose process stopped renewing it (its lease ran out). `FOR UPDATE SKIP LOCKED` lets several
- * processes claim at once without waiting for each other or taking the same run.
+ * Takes the oldest due run of the given jobs: a queued one whose time has come, or a running one
+ * whose process stopped renewing it (its lease, kept on the database's clock, ran out).
+ * `FOR UPDATE SKIP LOCKED` lets several processes claim at once without waiting for each other or
+ * taking the same run.
  */
 export async function claimDueRun(
   db: DbOrTx,
@@ -54,7 +58,7 @@ export async function claimDueRun(
         inArray(jobRuns.name, [...names]),
         or(
           and(eq(jobRuns.status, 'queued'), lte(jobRuns.runAt, iso(now))),
-          and(eq(jobRuns.status, 'running'), lt(jobRuns.lockedUntil, iso(now))),
+          and(eq(jobRuns.status, 'running'), lt(jobRuns.lockedUntil, sql`now()`)),
         ),
       ),
     )
@@ -68,11 +72,21 @@ export async function claimDueRun(
       attempts: increment(jobRuns.attempts),
       startedAt: iso(now),
       finishedAt: null,
-      lockedUntil: iso(new Date(now.getTime() + leaseMs)),
+      lockedUntil: fromDatabaseNow(leaseMs),
     })
     .where(inArray(jobRuns.id, due))
     .returning();
   return row;
+}
+
+/** Extends a running run's lease; false when the run is no longer running (taken over, finished). */
+export async function renewLease(db: DbOrTx, id: string, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(jobRuns)
+    .set({ lockedUntil: fromDatabaseNow(leaseMs) })
+    .where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'running')))
+    .returning({ id: jobRuns.id });
+  return renewed.length > 0;
 }
 
 export async function markSucceeded(db: DbOrTx, id: string, now: Date, result: unknown): Promise<void> {
@@ -102,8 +116,8 @@ export async function deleteRun(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * A run by hand, for now; one already waiting to start is answered instead of a second (the
- * partial unique index `job_runs_one_manual_waiting` keeps it to one even when asked at once).
+ * A run by hand, for now; one already waiting or running is answered instead of a second (the
+ * partial unique index `job_runs_one_manual_active` keeps it to one even when asked at once).
  */
 export async function queueManualRun(
   db: DbOrTx,
@@ -112,7 +126,7 @@ export async function queueManualRun(
   maxAttempts: number,
   requestedById: string,
 ): Promise<{ run: JobRunRow; created: boolean }> {
-  // The waiting run may start between the two statements: then a new one is queued.
+  // The active run may finish between the two statements: then a new one is queued.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [run] = await db
       .insert(jobRuns)
@@ -123,7 +137,7 @@ export async function queueManualRun(
     const [waiting] = await db
       .select()
       .from(jobRuns)
-      .where(and(eq(jobRuns.name, name), isNull(jobRuns.scheduledFor), eq(jobRuns.status, 'queued')))
+      .where(and(eq(jobRuns.name, name), isNull(jobRuns.scheduledFor), active))
       .limit(1);
     if (waiting) return { run: waiting, created: false };
   }

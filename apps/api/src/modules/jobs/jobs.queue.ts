@@ -14,6 +14,7 @@ import {
   markSucceeded,
   pendingScheduledRun,
   queueSlot,
+  renewLease,
 } from './jobs.queries';
 
 export interface JobQueueOptions {
@@ -30,8 +31,13 @@ export interface JobQueueOptions {
   clock?: () => Date;
   /** Between two polls of the queue. */
   pollMs?: number;
-  /** How long a started run is reserved for its process before another may take it over. */
+  /**
+   * How long a started run is reserved for its process before another may take it over; the
+   * process renews it every third of that while the run goes on.
+   */
   leaseMs?: number;
+  /** Runs of different jobs this process runs at once (a job runs one run at a time here). */
+  concurrency?: number;
   /** First retry delay; each further retry doubles it, up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -54,7 +60,8 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
  * due runs (claimed with SKIP LOCKED, so each runs once); one process, elected by an advisory
  * lock, schedules: it keeps each job's next slot queued. A slot missed while every process was
  * down stays queued and runs once when one comes back; the next slot is then the schedule's next
- * after now, never one per missed slot.
+ * after now, never one per missed slot. Different jobs run side by side (a slow statement run
+ * does not hold the mail back); a run's lease is renewed while it goes on, on the database's clock.
  */
 export class JobQueue {
   readonly definitions: ReadonlyMap<string, JobDefinition>;
@@ -62,6 +69,9 @@ export class JobQueue {
   private readonly leadership: Leadership;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  private readonly concurrency: number;
+  /** The runs going on in this process, by job. */
+  private readonly busy = new Map<string, Promise<void>>();
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
   /** Per job, the slot known to be queued: no need to ask the database again before it. */
@@ -77,7 +87,8 @@ export class JobQueue {
       opts.leadership ??
       schedulerLeadership(opts.database, (err) => opts.log.warn({ err }, 'job scheduler lock connection failed'));
     this.pollMs = opts.pollMs ?? 1_000;
-    this.leaseMs = opts.leaseMs ?? 15 * 60_000;
+    this.leaseMs = opts.leaseMs ?? 2 * 60_000;
+    this.concurrency = opts.concurrency ?? 4;
     this.backoffMs = opts.backoffMs ?? 30_000;
     this.maxBackoffMs = opts.maxBackoffMs ?? 60 * 60_000;
   }
@@ -101,27 +112,65 @@ export class JobQueue {
     return true;
   }
 
-  /** Runs every due run, one after the other; answers how many were run. */
-  async runDue(now: () => Date = this.clock, limit = 20): Promise<number> {
-    let ran = 0;
-    while (ran < limit && !this.stopped) {
-      const run = await claimDueRun(this.db, [...this.definitions.keys()], now(), this.leaseMs);
+  /**
+   * Claims due runs of the jobs not already running here and starts them, without waiting for
+   * them; answers how many were started.
+   */
+  private async startDue(now: () => Date): Promise<number> {
+    let started = 0;
+    while (!this.stopped && this.busy.size < this.concurrency) {
+      const free = [...this.definitions.keys()].filter((name) => !this.busy.has(name));
+      if (free.length === 0) break;
+      const run = await claimDueRun(this.db, free, now(), this.leaseMs);
       if (!run) break;
-      await this.execute(run, now);
-      ran += 1;
+      const going = this.execute(run, now).finally(() => this.busy.delete(run.name));
+      this.busy.set(run.name, going);
+      started += 1;
     }
+    return started;
+  }
+
+  /** Runs every due run and waits for them all (tests, and a process catching up); answers how many were run. */
+  async runDue(now: () => Date = this.clock): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      ran += await this.startDue(now);
+      if (this.busy.size === 0 || this.stopped) break;
+      await Promise.race(this.busy.values());
+    }
+    await Promise.all(this.busy.values());
     return ran;
   }
 
-  /** One poll: schedule (when leading), then run what is due. */
+  /** One poll: schedule (when leading), then start what is due; the runs go on after it returns. */
   async tick(now: () => Date = this.clock): Promise<void> {
     await this.schedule(now());
-    await this.runDue(now);
+    await this.startDue(now);
   }
 
+  /** Runs one claimed run, renewing its lease meanwhile; never throws (a failure is recorded, or logged). */
   private async execute(run: JobRunRow, now: () => Date): Promise<void> {
     const def = this.definitions.get(run.name)!;
     const log = this.opts.log.child({ job: run.name, runId: run.id, attempt: run.attempts });
+    const renewal = setInterval(() => {
+      renewLease(this.db, run.id, this.leaseMs).then(
+        (held) => held || log.warn('job run lease lost: another process may have taken the run over'),
+        (err) => log.warn({ err }, 'job run lease could not be renewed'),
+      );
+    }, this.leaseMs / 3);
+    renewal.unref();
+    try {
+      await this.attempt(run, def, now, log);
+    } catch (err) {
+      // The database went away while recording the outcome: the lease runs out and the run is
+      // taken over (jobs are idempotent).
+      log.error({ err }, 'job run outcome could not be recorded');
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  private async attempt(run: JobRunRow, def: JobDefinition, now: () => Date, log: FastifyBaseLogger): Promise<void> {
     if (run.attempts > run.maxAttempts) {
       // Its process died during the last attempt it had.
       await markFailed(this.db, run.id, now(), 'Execução interrompida e tentativas esgotadas', null);
@@ -183,6 +232,7 @@ export class JobQueue {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.ticking;
+    await Promise.all(this.busy.values());
     await this.leadership.release();
   }
 }

@@ -4,8 +4,9 @@ import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { listJobs, runJobNow } from './jobs.service';
+import { mailOverview, resendMail } from './mail.service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['jobs'];
 
 /** The scheduled jobs (src/modules/jobs) for the administrators: what ran, what runs next, run now. */
@@ -34,7 +35,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       {
         preHandler: app.requireAction('jobs:run'),
         summary: 'Queue a run of a scheduled job now (audited)',
-        description: 'A run by hand already waiting to start is answered instead of queueing a second.',
+        description: 'A run by hand already waiting or running is answered instead of queueing a second.',
         tags,
         errors,
       },
@@ -49,10 +50,42 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         app.jobs.wake();
         reply.status(201);
         return {
-          message: created ? 'Tarefa colocada na fila para execução' : 'Esta tarefa já está na fila para execução',
+          message: created
+            ? 'Tarefa colocada na fila para execução'
+            : run.status === 'running'
+              ? 'Esta tarefa já está em execução'
+              : 'Esta tarefa já está na fila para execução',
           data: run,
         };
       },
+    ),
+  );
+
+  app.route(
+    routeOf(
+      jobsEndpoints.listMail,
+      {
+        preHandler: app.requireAction('jobs:read'),
+        summary: 'The e-mail outbox: how many wait and failed, and the messages that failed (for good or so far)',
+        tags,
+        errors,
+      },
+      async () => mailOverview(db),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      jobsEndpoints.resendMail,
+      {
+        preHandler: app.requireAction('jobs:run'),
+        summary: 'Send a failed e-mail again ("Reenviar"), audited',
+        description:
+          'A failed message, or a pending one that keeps failing, goes back in the queue for now with a fresh count of attempts. A sent message, or one not yet tried, is refused with 409.',
+        tags,
+        errors,
+      },
+      async (request) => resendMail(db, request.params.id, currentUser(request).id),
     ),
   );
 };

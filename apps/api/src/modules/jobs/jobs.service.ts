@@ -56,7 +56,7 @@ export async function listJobs(
 
 /**
  * `POST /jobs/{name}/run`: queues a run of the job for now, audited (module Job, method `run`).
- * A run by hand already waiting to start is answered instead of queueing a second.
+ * A run by hand already waiting or running is answered instead of queueing a second.
  */
 export async function runJobNow(
   db: Db,

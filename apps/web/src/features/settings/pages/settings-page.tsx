@@ -3,6 +3,7 @@ import { ListOrdered, ScrollText, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
+import { MailOutbox } from '../components/mail-outbox';
 import { ScheduledJobs } from '../components/scheduled-jobs';
 
 const CARDS = [
@@ -13,7 +14,7 @@ const CARDS = [
 
 /**
  * The settings hub: a card for each settings screen the access map lets the role open, and the
- * scheduled jobs for the administrators.
+ * scheduled jobs and the e-mails' delivery for the administrators.
  */
 export function SettingsPage() {
   const { session } = useAuth();
@@ -35,7 +36,12 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
-      {session && can(session.role, 'jobs:read') && <ScheduledJobs />}
+      {session && can(session.role, 'jobs:read') && (
+        <>
+          <ScheduledJobs />
+          <MailOutbox />
+        </>
+      )}
     </section>
   );
 }
