@@ -147,6 +147,9 @@ const envSchema = z.object({
   FORGOT_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(60_000),
+  UPLOAD_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  UPLOAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  UPLOAD_MAX_UNATTACHED: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: trustProxySchema.optional(),
   BILL_PROVIDER: z.enum(BILL_PROVIDERS, { error: `use one of: ${BILL_PROVIDERS.join(', ')}` }).default('pix-pdf'),
@@ -204,6 +207,12 @@ export interface AppConfig {
   /** Requests for a password reset link per e-mail per window, whether it has an account or not. */
   forgotPasswordRateLimitPerEmail: number;
   rateLimitWindowMs: number;
+  /** Uploads per account per window. */
+  uploadRateLimitPerAccount: number;
+  /** Uploads per IP per window, whoever sends them. */
+  uploadRateLimitPerIp: number;
+  /** Receipts an account may hold without a purchase (those of the last 24 hours: older ones are deleted). */
+  uploadMaxUnattached: number;
   bodyLimitBytes: number;
   /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
   trustProxy: false | number | string[];
@@ -261,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     forgotPasswordRateLimitPerIp: e.FORGOT_PASSWORD_RATE_LIMIT_PER_IP,
     forgotPasswordRateLimitPerEmail: e.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW,
+    uploadRateLimitPerAccount: e.UPLOAD_RATE_LIMIT_PER_ACCOUNT,
+    uploadRateLimitPerIp: e.UPLOAD_RATE_LIMIT_PER_IP,
+    uploadMaxUnattached: e.UPLOAD_MAX_UNATTACHED,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY || false,
     payment: {

@@ -57,12 +57,13 @@ describe('one scheduler among API processes', () => {
              group by name order by name`,
           )
         ).rows,
-      (rows) => rows.length === 3,
+      (rows) => rows.length === 4,
     );
     expect(queued).toEqual([
       { name: 'extracts.monthly', n: 1 },
       { name: 'maintenance.daily', n: 1 },
       { name: 'receipts.read', n: 1 },
+      { name: 'uploads.cleanup', n: 1 },
     ]);
     // Still one holder a moment later: the other process only tries.
     await new Promise((r) => setTimeout(r, 1_500));

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fiscalKeyCheckDigit } from '@mall/shared';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -280,6 +282,23 @@ describe('unreadable input', () => {
       .jpeg()
       .toBuffer();
     await expect(decodeReceiptImage(small)).resolves.toMatchObject({ found: false });
+  });
+});
+
+describe('off the event loop', () => {
+  it('decodes photos in worker threads, the event loop answering meanwhile', async () => {
+    // Photos without a code: every pass runs, the full-size one too.
+    const photos = await Promise.all(
+      Array.from({ length: availableParallelism() + 2 }, (_, i) => photo([], { blur: 1, quality: 80 + i })),
+    );
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const results = await Promise.all(photos.map((p) => decodeReceiptImage(p)));
+    delay.disable();
+    for (const r of results) expect(r).toEqual({ found: false, ms: expect.any(Number) });
+    // A timer due every 10 ms never waited long behind the decoding (on the event loop, a
+    // full-size pass of one photo held it some 250 ms).
+    expect(delay.max / 1e6).toBeLessThan(120);
   });
 });
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, normalize } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedChunks, storedObjects } from '../db/schema';
 
@@ -15,6 +15,11 @@ export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   open(key: string): Promise<Readable | null>;
+  /**
+   * Deletes the files named `<stem>.<anything>`: a file and the copies made beside it (a picture's
+   * sizes and manifest). Deleting what is already gone is no error.
+   */
+  removeWithStem(stem: string): Promise<void>;
 }
 
 /** A key never climbs out of its root ("../" removed). */
@@ -35,6 +40,16 @@ export function localStorage(dataDir: string): Storage {
       const path = pathOf(key);
       const found = await stat(path).catch(() => null);
       return found?.isFile() ? createReadStream(path) : null;
+    },
+    async removeWithStem(stem) {
+      const path = pathOf(stem);
+      const names = await readdir(dirname(path)).catch(() => [] as string[]);
+      const prefix = `${basename(path)}.`;
+      for (const name of names.filter((n) => n.startsWith(prefix))) {
+        await unlink(join(dirname(path), name)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+        });
+      }
     },
   };
 }
@@ -82,6 +97,27 @@ export function databaseStorage(db: Db): Storage {
         }
       }
       return Readable.from(chunks());
+    },
+    async removeWithStem(stem) {
+      // A stem is a folder and an id: no LIKE wildcard in it but what safeKey leaves.
+      const pattern = `${safeKey(stem).replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(storedObjects)
+          .where(like(storedObjects.key, pattern))
+          .returning({ sha256: storedObjects.sha256 });
+        const contents = [...new Set(removed.map((r) => r.sha256))];
+        if (contents.length === 0) return;
+        // A content stays while another key still points at it.
+        await tx
+          .delete(storedChunks)
+          .where(
+            and(
+              inArray(storedChunks.sha256, contents),
+              notExists(tx.select().from(storedObjects).where(eq(storedObjects.sha256, storedChunks.sha256))),
+            ),
+          );
+      });
     },
   };
 }

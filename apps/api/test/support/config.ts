@@ -11,6 +11,10 @@ export function testConfig(dataDir = '/nonexistent', env: Record<string, string>
     WEB_DIST: join(dataDir, 'no-web'),
     // No scheduler firing in tests unless a test turns it on (test/jobs.test.ts).
     JOBS_ENABLED: 'false',
+    // Tests upload many receipts as the demo customer; test/upload-limits.test.ts sets its own limits.
+    UPLOAD_RATE_LIMIT_PER_ACCOUNT: '100000',
+    UPLOAD_RATE_LIMIT_PER_IP: '100000',
+    UPLOAD_MAX_UNATTACHED: '100000',
     ...env,
   });
 }

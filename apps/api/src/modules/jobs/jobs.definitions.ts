@@ -4,6 +4,7 @@ import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
 import { processStatements } from '../extracts/extracts.process';
 import { type ReceiptRules, readPendingReceipts } from '../uploads/receipt-reading';
+import { deleteUnattachedUploads } from '../uploads/uploads.cleanup';
 import { pruneRuns } from './jobs.queries';
 import { expireVouchers, foldSalesRollup, markOverdueStatements } from './maintenance.queries';
 
@@ -135,10 +136,28 @@ const receiptReadings: JobDefinition = {
   },
 };
 
+/**
+ * Every hour: the files sent more than 24 hours ago that nothing uses (a receipt of no purchase, a
+ * picture of no prize or store) are deleted with their stored copies. A run that found none is not
+ * kept.
+ */
+const unattachedUploads: JobDefinition = {
+  name: 'uploads.cleanup',
+  label: 'Limpeza de arquivos enviados e não usados',
+  schedule: 'A cada hora',
+  cron: '30 * * * *',
+  maxAttempts: 3,
+  async run({ db, storage, now }) {
+    const { deleted, bytes } = await deleteUnattachedUploads(db, storage, now);
+    return deleted === 0 ? null : { deleted, bytes };
+  },
+};
+
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   monthlyStatements,
   dailyMaintenance,
   outboxDelivery,
   salesRollup,
   receiptReadings,
+  unattachedUploads,
 ];

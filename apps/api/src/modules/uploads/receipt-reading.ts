@@ -3,14 +3,16 @@ import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, files, logs, sales, stores } from '../../db/schema';
+import { photoPoolHasRoom } from '../../lib/photo-pool';
 import { decodeReceiptImage, UnreadableReceiptImageError } from '../../lib/receipt-decoder';
 import type { Storage } from '../../lib/storage';
 
 /**
  * The server reads the fiscal code off each receipt photo as it arrives (issue 17): the reading is
  * kept with the file, and a purchase already registered with that photo has its checks made again
- * with it. The upload waits for the reading a moment only (`READING_WAIT_MS`): a slow one answers
- * later, on the purchase's checks.
+ * with it. The upload waits for the reading a moment only (`READING_WAIT_MS`), and only when a
+ * thread of the photo pool takes it at once: a slow or queued one answers later, on the purchase's
+ * checks.
  */
 
 /** How long an upload waits for its photo's reading before answering without it. */
@@ -183,8 +185,12 @@ export class ReceiptReadings {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts reading; answers the reading if it is done within `waitMs`, else null (it goes on). */
+  /**
+   * Starts reading; answers the reading if it is done within `waitMs`, else null (it goes on). A
+   * photo that has to queue for a thread answers null at once.
+   */
   async start(fileId: string, image: Buffer | null, waitMs = READING_WAIT_MS): Promise<ReceiptReading | null> {
+    const wait = image === null || photoPoolHasRoom() ? waitMs : 0;
     const reading = readReceipt(this.db, fileId, image, this.rules).catch((err: unknown) => {
       this.log.error({ err, fileId }, 'receipt reading failed');
       return null;
@@ -193,7 +199,7 @@ export class ReceiptReadings {
     void reading.finally(() => this.running.delete(reading));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), waitMs);
+      timer = setTimeout(() => resolve(null), wait);
     });
     try {
       return await Promise.race([reading, late]);

@@ -3,16 +3,24 @@ import { can, errorSchema, UPLOAD_MAX_BYTES, uploadsEndpoints } from '@mall/shar
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { ReceiptReadings } from './receipt-reading';
-import { canOpenFile, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
+import { canOpenFile, checkUnattachedReceipts, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, pictures, config }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const readings = new ReceiptReadings(db, config.receipts, app.log.child({ module: 'receipts' }));
   app.addHook('onClose', async () => readings.settle());
+  // Every upload counts, per account and per IP (several accounts from one address).
+  const perAccount = app.createRateLimit({
+    max: config.uploadRateLimitPerAccount,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `upload:${currentUser(request).id}`,
+  });
+  const perIp = app.createRateLimit({ max: config.uploadRateLimitPerIp, timeWindow: config.rateLimitWindowMs });
 
   app.route(
     routeOf(
@@ -32,21 +40,33 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
             },
           },
         },
-        errors: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
+        errors: {
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
       async (request, reply) => {
         const user = currentUser(request);
+        await enforceRateLimit(perAccount, request, UPLOAD_MESSAGES.tooMany);
+        await enforceRateLimit(perIp, request, UPLOAD_MESSAGES.tooMany);
         const purpose = request.query.purpose ?? (user.role === 'CLIENTE' ? 'receipt' : 'image');
         // Public pictures belong to prizes and store pages: whoever may edit those may upload them.
         if (purpose === 'image' && !can(user.role, 'prizes:manage') && !can(user.role, 'stores:update'))
           throw new AppError('FORBIDDEN', 'Você não tem permissão para enviar imagens');
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
+        if (purpose === 'receipt') await checkUnattachedReceipts(db, user.id, config.uploadMaxUnattached, new Date());
         const buffer = await readSingleFile(request);
-        const stored = await storeUpload(db, storage, pictures, { buffer, purpose, ownerUserId: user.id });
-        // A receipt photo is read for its fiscal code; the answer waits for that a moment only.
+        const { body, ...stored } = await storeUpload(db, storage, pictures, { buffer, purpose, ownerUserId: user.id });
+        // A receipt photo is read for its fiscal code, as stored (cleaned and shrunk); the answer
+        // waits for that a moment only, and not at all when the photo has to queue for a thread.
         const receipt =
           purpose === 'receipt'
-            ? await readings.start(stored.id, stored.mimeType === 'application/pdf' ? null : buffer)
+            ? await readings.start(stored.id, stored.mimeType === 'application/pdf' ? null : body)
             : null;
         return reply
           .status(201)

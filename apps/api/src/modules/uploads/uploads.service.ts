@@ -13,10 +13,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { files, sales } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, TooManyRequestsError } from '../../lib/errors';
 import type { PictureSizes } from '../../lib/images';
+import { cleanPhoto, PhotoQueueFullError } from '../../lib/photo-pool';
+import { DEFAULT_PASSES } from '../../lib/receipt-decoder';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { UNATTACHED_KEPT_MS } from './uploads.cleanup';
+import { unattachedReceiptsOf } from './uploads.queries';
 
 export type UploadPurpose = FilePurpose;
 
@@ -29,6 +33,10 @@ export const UPLOAD_MESSAGES = {
   notFound: 'Arquivo não encontrado',
   fileGone: 'O arquivo deste comprovante não está mais disponível',
   malformed: 'O corpo multipart/form-data está malformado; envie o arquivo no campo "file"',
+  busy: 'Muitas fotos sendo processadas no momento. Tente novamente em instantes.',
+  tooMany: 'Muitos arquivos enviados. Aguarde um minuto e tente novamente.',
+  unattached:
+    'Você tem muitos comprovantes enviados sem compra registrada. Registre as compras desses comprovantes ou aguarde para enviar outros.',
 } as const;
 
 const EXTENSIONS: Record<string, string> = {
@@ -40,6 +48,8 @@ const EXTENSIONS: Record<string, string> = {
 
 export interface StoredFile {
   id: string;
+  /** What was stored: a photo cleaned and shrunk, a PDF as it came. */
+  body: Buffer;
   url: string;
   mimeType: string;
   size: number;
@@ -62,6 +72,28 @@ async function reencode(buffer: Buffer, mime: string): Promise<Buffer> {
   }
 }
 
+/**
+ * A receipt photo is kept no larger than the decoder's widest pass: its code reads the same, staff
+ * read it as well, and a 36-megapixel photo is stored (and read) at a third of its pixels.
+ */
+export const RECEIPT_MAX_SIDE = Math.max(...DEFAULT_PASSES);
+
+/**
+ * A receipt photo cleaned as `reencode` does, and shrunk to RECEIPT_MAX_SIDE, in the photo pool:
+ * one photo per core at a time, off the event loop, the others queued.
+ */
+async function cleanReceiptPhoto(buffer: Buffer, mime: string): Promise<Buffer> {
+  let answer: Awaited<ReturnType<typeof cleanPhoto>>;
+  try {
+    answer = await cleanPhoto(buffer, mime, RECEIPT_MAX_SIDE);
+  } catch (err) {
+    if (err instanceof PhotoQueueFullError) throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.busy);
+    throw err;
+  }
+  if ('unreadable' in answer) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unreadable);
+  return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+}
+
 /** Checks a file by its content (never its name), cleans it and stores it (a picture with its sizes). */
 export async function storeUpload(
   db: Db,
@@ -80,7 +112,12 @@ export async function storeUpload(
     );
   }
   const mime = detected.mime;
-  const body = mime === 'application/pdf' ? input.buffer : await reencode(input.buffer, mime);
+  const body =
+    mime === 'application/pdf'
+      ? input.buffer
+      : input.purpose === 'receipt'
+        ? await cleanReceiptPhoto(input.buffer, mime)
+        : await reencode(input.buffer, mime);
   // The hash of what was sent: the same receipt sent twice is recognised (DECISIONS.md).
   const sha256 = createHash('sha256').update(input.buffer).digest('hex');
   const id = randomUUID();
@@ -98,7 +135,18 @@ export async function storeUpload(
   });
   const url = input.purpose === 'image' ? `/uploads/${storageKey}` : `/api/shared/files/${id}`;
   const image = input.purpose === 'image' ? await pictures.stored(url, body) : null;
-  return { id, url, mimeType: mime, size: body.length, image };
+  return { id, body, url, mimeType: mime, size: body.length, image };
+}
+
+/**
+ * An account holding `max` receipts that no purchase uses (sent in the last UNATTACHED_KEPT_MS:
+ * older ones are being deleted) sends no more: 429, and `Retry-After` when the oldest leaves the count.
+ */
+export async function checkUnattachedReceipts(db: Db, ownerUserId: string, max: number, now: Date): Promise<void> {
+  const { count, oldest } = await unattachedReceiptsOf(db, ownerUserId, new Date(now.getTime() - UNATTACHED_KEPT_MS));
+  if (count < max) return;
+  const freedAt = oldest ? new Date(oldest).getTime() + UNATTACHED_KEPT_MS : now.getTime() + 60_000;
+  throw new TooManyRequestsError(UPLOAD_MESSAGES.unattached, (freedAt - now.getTime()) / 1000);
 }
 
 export type FileRow = typeof files.$inferSelect;
