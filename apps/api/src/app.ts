@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { PictureSizes } from './lib/images';
+import { type LogStream, loggerOptions } from './lib/log-redaction';
 import { openapiTransform } from './lib/openapi';
 import { rateLimitStore } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
@@ -54,14 +55,14 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   storage: Storage;
-  /** Logger on by default; tests turn it off. */
-  logger?: boolean;
+  /** Logger on by default; tests turn it off, or give it a stream to read its lines back. */
+  logger?: boolean | { stream: LogStream };
 }
 
 /** Composes plugins and domain modules; never listens (server.ts does). */
 export async function buildApp({ config, database, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logger === true ? undefined : logger.stream) : false,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -47,8 +47,16 @@ test('a customer who forgot the password gets a link by e-mail, sets a new one a
   await expect(page.getByRole('status')).toHaveText(FORGOT_MESSAGE);
 
   const link = await linkFromMail(server.mailUrl, customer.email, '/redefinir-senha');
+  // The token goes after `#`: the page reads it, and no request the browser sends carries it.
+  expect(link).toMatch(/^\/redefinir-senha#token=[A-Za-z0-9_-]{20,}$/);
+  const token = new URLSearchParams(link.split('#')[1]).get('token')!;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
+  await expect(page.getByText(/O link vale até/)).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => url.includes(token))).toEqual([]);
   await page.getByLabel('Nova senha').fill('NovaSenha9');
   await page.getByLabel('Confirmar senha').fill('NovaSenha8');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

@@ -65,7 +65,7 @@ test('an administrator adds a shop owner from the store page, who is e-mailed a 
 
   // The new shop owner is e-mailed a single-use link to choose its password.
   const link = await linkFromMail(server.mailUrl, keeper.email, '/shopkeeper/set-password');
-  expect(link).toMatch(/^\/shopkeeper\/set-password\?token=[A-Za-z0-9_-]{20,}$/);
+  expect(link).toMatch(/^\/shopkeeper\/set-password#token=[A-Za-z0-9_-]{20,}$/);
 
   // Details, with the store's trail.
   await page.getByRole('link', { name: `Ver lojista ${keeper.name}` }).click();

@@ -175,7 +175,7 @@ export async function linkFromMail(mailUrl: string, to: string, path: string): P
         const urls = mails.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
         const found = urls.map((u) => new URL(u)).filter((u) => u.pathname === path);
         const last = found.at(-1);
-        link = last ? `${last.pathname}${last.search}` : '';
+        link = last ? `${last.pathname}${last.search}${last.hash}` : '';
         return link;
       },
       { timeout: 30_000, message: `an e-mail to ${to} with a link to ${path}` },

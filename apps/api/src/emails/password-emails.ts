@@ -5,7 +5,7 @@ import { renderEmail } from './render-email';
 export function setPasswordEmail(input: {
   name: string;
   storeName: string;
-  /** `${PUBLIC_URL}/shopkeeper/set-password?token=…` */
+  /** `${PUBLIC_URL}/shopkeeper/set-password#token=…` */
   link: string;
 }): Promise<RenderedEmail> {
   return renderEmail({
@@ -31,7 +31,7 @@ export function setPasswordEmail(input: {
 /** A "forgot password" link (one hour, single use), for any role. */
 export function passwordResetEmail(input: {
   name: string;
-  /** `${PUBLIC_URL}/redefinir-senha?token=…` */
+  /** `${PUBLIC_URL}/redefinir-senha#token=…` */
   link: string;
 }): Promise<RenderedEmail> {
   return renderEmail({

@@ -20,6 +20,15 @@ export const PASSWORD_TOKEN_MESSAGES = {
 } as const;
 export type PasswordTokenProblem = keyof typeof PASSWORD_TOKEN_MESSAGES;
 
+/**
+ * The address an e-mail gives for a password link: the token goes after `#`, which the page reads
+ * and a browser never sends, so it reaches no server log, proxy or Referer on the way. (The page
+ * still reads `?token=` of links e-mailed before.)
+ */
+export function passwordLinkUrl(publicUrl: string, path: string, raw: string): string {
+  return `${publicUrl}${path}#token=${encodeURIComponent(raw)}`;
+}
+
 export function tokenDigest(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
+import type { LogStream } from '../../src/lib/log-redaction';
 import { databaseStorage, localStorage } from '../../src/lib/storage';
 import { testConfig } from './config';
 import { adminUrl, pgliteTemplate, SEEDED_TEMPLATE_DB, seededFiles, TEMPLATE_DB, urlFor } from './pg-template';
@@ -52,7 +53,10 @@ async function freshDatabase(seeded: boolean): Promise<{ database: Database; dro
 }
 
 /** The real app on a fresh database with the demo data, driven through inject(). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean; logStream?: LogStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
   const config = testConfig(dataDir, env);
   const seed = opts.seed !== false;
@@ -64,7 +68,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   const storage = engine === 'postgres' ? databaseStorage(database.db) : localStorage(dataDir);
   if (template && engine === 'pglite') cpSync(seededFiles, dataDir, { recursive: true });
   if (seed && !template) await seedDemo(database.db, { timeZone: config.timeZone, storage });
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: opts.logStream ? { stream: opts.logStream } : false,
+  });
   await app.ready();
   const request = (o: InjectOptions) => app.inject(o);
   return {

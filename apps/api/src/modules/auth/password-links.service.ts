@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordTokens, users } from '../../db/schema';
 import { passwordResetEmail } from '../../emails';
-import { issuePasswordToken, redeemPasswordToken, tokenDigest } from '../../lib/password-tokens';
+import { issuePasswordToken, passwordLinkUrl, redeemPasswordToken, tokenDigest } from '../../lib/password-tokens';
 import { lower } from '../../lib/sql';
 import { writeAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mailer';
@@ -26,7 +26,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
   if (!user) return resetWithoutAccount(db, email, publicUrl);
   await db.transaction(async (tx) => {
     const raw = await issuePasswordToken(tx, user.id, 'reset');
-    const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(raw)}`;
+    const link = passwordLinkUrl(publicUrl, RESET_PASSWORD_PATH, raw);
     await enqueueMail(tx, { to: user.email, ...(await passwordResetEmail({ name: user.name, link })) });
   });
 }
@@ -44,7 +44,7 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  */
 async function resetWithoutAccount(db: Db, email: string, publicUrl: string): Promise<void> {
   const raw = randomBytes(32).toString('base64url');
-  const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(raw)}`;
+  const link = passwordLinkUrl(publicUrl, RESET_PASSWORD_PATH, raw);
   try {
     await db.transaction(async (tx) => {
       await tx

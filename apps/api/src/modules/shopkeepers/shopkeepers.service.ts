@@ -6,7 +6,7 @@ import { setPasswordEmail } from '../../emails';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
-import { issuePasswordToken } from '../../lib/password-tokens';
+import { issuePasswordToken, passwordLinkUrl } from '../../lib/password-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { writeAudit } from '../../plugins/audit';
@@ -126,9 +126,12 @@ function mapUnique(err: unknown): never {
   throw err;
 }
 
+/** The page of the web app a new shop owner's link opens. */
+const SET_PASSWORD_PATH = '/shopkeeper/set-password';
+
 /** The e-mail of a new shop owner: a single-use link to choose its password, valid 48 hours. */
 async function welcomeMail(ctx: ShopkeeperMailContext, keeper: Shopkeeper, token: string) {
-  const link = `${ctx.publicUrl}/shopkeeper/set-password?token=${encodeURIComponent(token)}`;
+  const link = passwordLinkUrl(ctx.publicUrl, SET_PASSWORD_PATH, token);
   return {
     to: keeper.email,
     ...(await setPasswordEmail({ name: keeper.name, storeName: keeper.store.tradeName, link })),

@@ -19,14 +19,14 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
+  const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { unmount: view.unmount });
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -69,6 +69,32 @@ describe('the password link pages', () => {
     expect(String(url)).toMatch(/\/auth\/password-link$/);
     expect(JSON.parse(String(init.body))).toEqual({ token: 'abc', purpose: 'reset' });
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('read the token after # as the e-mails carry it (never sent to the server), and still in the query of older links', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { data: { expiresAt: '2030-01-01T12:00:00.000Z' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const checked = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)));
+    for (const [url, body] of [
+      ['/redefinir-senha#token=hash-tok_1', { token: 'hash-tok_1', purpose: 'reset' }],
+      ['/shopkeeper/set-password#token=set-tok-2', { token: 'set-tok-2', purpose: 'set' }],
+      ['/redefinir-senha?token=query-tok', { token: 'query-tok', purpose: 'reset' }],
+      ['/redefinir-senha?token=old#token=new-tok', { token: 'new-tok', purpose: 'reset' }],
+    ] as const) {
+      fetchMock.mockClear();
+      const { unmount } = renderAt(url);
+      await screen.findByLabelText(/^Nova senha/);
+      expect(checked(), url).toEqual([body]);
+      expect(String(fetchMock.mock.calls[0]![0])).not.toContain('tok');
+      unmount();
+    }
+    // A fragment without a token is a link without one.
+    fetchMock.mockClear();
+    renderAt('/redefinir-senha#outra=coisa');
+    expect(screen.getByRole('alert').textContent).toContain('Link inválido. Peça um novo link.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('show the refusal when the link dies between opening and saving', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { PageTitle } from '../../../components/page-title';
@@ -49,13 +49,21 @@ function RefusedLink({ message }: { message: string }) {
 }
 
 /**
- * The page an e-mailed password link opens: `/redefinir-senha?token=` (forgotten password, one
- * hour) and `/shopkeeper/set-password?token=` (a new shop owner, 48 hours). On success the person
+ * The link's token: after `#` as links are e-mailed (a browser never sends it, so no server or
+ * proxy logs it), or in the query as links e-mailed before had it.
+ */
+function linkToken(location: { hash: string; search: string }): string {
+  const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  return (fromHash ?? new URLSearchParams(location.search).get('token') ?? '').trim();
+}
+
+/**
+ * The page an e-mailed password link opens: `/redefinir-senha#token=` (forgotten password, one
+ * hour) and `/shopkeeper/set-password#token=` (a new shop owner, 48 hours). On success the person
  * is logged in with the new password and lands where a login would take them.
  */
 function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
-  const [params] = useSearchParams();
-  const token = (params.get('token') ?? '').trim();
+  const token = linkToken(useLocation());
   const [refusal, setRefusal] = useState<string | null>(token ? null : NO_TOKEN);
   const [savedOnly, setSavedOnly] = useState(false);
   const { signIn } = useAuth();
