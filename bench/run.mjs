@@ -20,6 +20,7 @@ import {
   removeBenchWrites,
 } from './lib/generate.mjs';
 import { measure, probe, soloLatency } from './lib/measure.mjs';
+import { measurePhotoBurst, PHOTO_BURST, photoBurstGoal, photoBurstTable } from './lib/photo-burst.mjs';
 import { freePort, installCleanup, runCommand, startChild, waitForHttp } from './lib/processes.mjs';
 import { ceilingRatio, goalStatus, seconds, table } from './lib/report.mjs';
 
@@ -109,6 +110,10 @@ function apiEnv(port, dataDir, url) {
     APP_TIMEZONE: settings.timeZone,
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    // The photo burst sends its twelve photos from one account and one address at once.
+    UPLOAD_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    UPLOAD_RATE_LIMIT_PER_IP: '1000000',
+    UPLOAD_MAX_UNATTACHED: '1000000',
     ...extra,
   };
 }
@@ -166,6 +171,7 @@ async function runSize(sales, ceiling, warnings) {
   const apiUrl = `http://127.0.0.1:${port}`;
   const rows = [];
   const downloads = [];
+  let burst = null;
   let monitor;
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
@@ -245,11 +251,36 @@ async function runSize(sales, ceiling, warnings) {
         log(`  ${ep.name}: failed: ${err.message}`);
       }
     }
+    if (!settings.only || settings.only.test('photo burst')) {
+      burst = await photoBurst(apiUrl, api.child.pid, fixtures, tokens, sales, warnings);
+    }
   } finally {
     await monitor?.end().catch(() => {});
     await api.stop();
   }
-  return { sales, clients, meta, fixtures, rows, downloads, ms: performance.now() - sizeStart };
+  return { sales, clients, meta, fixtures, rows, downloads, burst, ms: performance.now() - sizeStart };
+}
+
+/** Twelve 36-megapixel receipt photos uploaded at once (lib/photo-burst.mjs). */
+async function photoBurst(apiUrl, pid, fixtures, tokens, sales, warnings) {
+  const name = `photo burst (${PHOTO_BURST.photos} × ${PHOTO_BURST.width}×${PHOTO_BURST.height} at once)`;
+  try {
+    await waitForQuiet({ thresholdPct: settings.quietPct, budget: quietBudget });
+    const token = tokens.CLIENTE ?? (await login(apiUrl, fixtures.accounts.CLIENTE, fixtures.password));
+    const r = await measurePhotoBurst({ apiUrl, token, pid, databaseUrl: settings.url });
+    log(
+      `  ${name}: answers ${JSON.stringify(r.statuses)}, last in ${Math.round(r.answerMaxMs)} ms, all read in ${r.readMs === null ? '-' : Math.round(r.readMs)} ms (${r.found} codes), API RSS ${r.rssBeforeMb?.toFixed(0)} -> peak ${r.rssPeakMb?.toFixed(0)} MB, campaign p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} max ${r.max.toFixed(0)} ms (${r.requests} requests)`,
+    );
+    const goal = photoBurstGoal(r);
+    if (goal.startsWith('MISS')) warnings.push(`[${sales}] ${name}: goal ${goal}`);
+    if (Object.keys(r.statuses).some((s) => s !== '201'))
+      warnings.push(`[${sales}] ${name}: uploads answered ${JSON.stringify(r.statuses)}`);
+    return r;
+  } catch (err) {
+    warnings.push(`[${sales}] ${name}: failed: ${err.message}`);
+    log(`  ${name}: failed: ${err.message}`);
+    return { failed: err.message };
+  }
 }
 
 function gitCommit() {
@@ -333,6 +364,7 @@ async function main() {
       ratio ? ratio.line : 'health / ceiling: not measured',
     );
     if (res.downloads.length) md.push('', '### Exports', '', downloadTable(res.downloads));
+    if (res.burst) md.push('', '### Receipt photos uploaded at once', '', photoBurstTable(res.burst));
     if (ratio && ratio.pct < 50) warnings.push(`[${res.sales}] ${ratio.line}: below target`);
   }
   if (results.length > 1) {
@@ -361,6 +393,7 @@ async function main() {
         meta: r.meta,
         rows: r.rows.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
         downloads: r.downloads.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
+        photoBurst: r.burst,
       })),
       null,
       2,
@@ -368,7 +401,9 @@ async function main() {
   );
   log(`\n${text}\n`);
   log(`written to bench/results/latest.md (whole run ${seconds(totalMs)})`);
-  process.exitCode = results.some((r) => [...r.rows, ...r.downloads].some(({ r: m }) => m.failed)) ? 1 : 0;
+  process.exitCode = results.some((r) => r.burst?.failed || [...r.rows, ...r.downloads].some(({ r: m }) => m.failed))
+    ? 1
+    : 0;
 }
 
 /** For each endpoint, p95 at the largest size over p95 at the smallest (issue 5: at most 2x). */
