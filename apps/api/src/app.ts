@@ -25,7 +25,7 @@ import {
 } from './lib/web-pages';
 import { modules } from './modules';
 import { activeCampaignAnswer } from './modules/campaigns/campaigns.service';
-import { JOB_DEFINITIONS } from './modules/jobs/jobs.definitions';
+import { jobDefinitions } from './modules/jobs/jobs.definitions';
 import { JobQueue } from './modules/jobs/jobs.queue';
 import { activePrizesAnswer, firstPrizePicture } from './modules/prizes/prizes.service';
 import { backfillPictureSizes } from './modules/uploads/picture-backfill';
@@ -132,7 +132,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   app.decorate('storage', storage);
   const jobs = new JobQueue({
     database,
-    definitions: JOB_DEFINITIONS,
+    definitions: jobDefinitions(config.payment),
     timeZone: config.timeZone,
     mailer,
     storage,

@@ -56,6 +56,7 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
         ['sales.rollup', 'Totais de compras do painel'],
         ['receipts.read', 'Leitura das fotos de comprovantes'],
         ['uploads.cleanup', 'Limpeza de arquivos enviados e não usados'],
+        ['bills.issue', 'Emissão de boletos pendentes'],
       ]);
       const [monthly, daily] = body.data;
       expect(monthly).toMatchObject({
@@ -247,12 +248,20 @@ describe('JOBS_ENABLED', () => {
     const on = await createTestApp({ JOBS_ENABLED: 'true' });
     try {
       let names: string[] = [];
-      for (let i = 0; i < 50 && names.length < 6; i++) {
+      for (let i = 0; i < 50 && names.length < 7; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const rows = await on.database.db.select().from(jobRuns);
         names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
       }
-      expect(names).toEqual(['extracts.monthly', 'mail.outbox', 'maintenance.daily', 'receipts.read', 'sales.rollup', 'uploads.cleanup']);
+      expect(names).toEqual([
+        'bills.issue',
+        'extracts.monthly',
+        'mail.outbox',
+        'maintenance.daily',
+        'receipts.read',
+        'sales.rollup',
+        'uploads.cleanup',
+      ]);
       const res = await on.request({ method: 'GET', url: '/api/jobs', headers: await on.login('admin@example.com') });
       expect(res.json().enabled).toBe(true);
     } finally {

@@ -57,9 +57,10 @@ describe('one scheduler among API processes', () => {
              group by name order by name`,
           )
         ).rows,
-      (rows) => rows.length === 4,
+      (rows) => rows.length === 5,
     );
     expect(queued).toEqual([
+      { name: 'bills.issue', n: 1 },
       { name: 'extracts.monthly', n: 1 },
       { name: 'maintenance.daily', n: 1 },
       { name: 'receipts.read', n: 1 },

@@ -7,9 +7,20 @@ import { pixPayloadFor, pixTxid } from './bills.pix';
  * PDF is drawn on request. A bank that registers boletos is another provider behind the same
  * interface, chosen by BILL_PROVIDER: it may answer AGUARDANDO (registration under way) with its
  * own reference, and confirm later; nothing else in the module changes.
+ *
+ * A provider is called only for a bill already recorded and committed (`bills.issue.ts`), outside
+ * any transaction, and may be called again for the same bill: after a failure, a timeout, or a
+ * process that stopped before it recorded the answer. So `issue` must be idempotent on
+ * `idempotencyKey`: asked again, it answers the bill it already issued, never a second one.
  */
 
 export interface BillIssueRequest {
+  /**
+   * The bill's id, the same on every attempt for the bill. A bank's provider must send it as the
+   * bank's idempotency key (its header or field for one), so that a repeated request returns the
+   * boleto already registered instead of registering another.
+   */
+  idempotencyKey: string;
   billId: string;
   storeId: string;
   storeName: string;
@@ -27,7 +38,10 @@ export interface BillIssueResult {
   providerRef?: string | null;
   /** The PIX BR Code printed on the bill, when there is one. */
   pixPayload?: string | null;
-  /** What the provider refused or failed, recorded on the bill for staff to act on. */
+  /**
+   * What the provider refused or failed, recorded on the bill for staff to act on; the bill then
+   * waits (AGUARDANDO) and the job `bills.issue` asks again later with the same key.
+   */
   error?: string | null;
 }
 

@@ -13,6 +13,7 @@ interface Figures {
   dueDate?: string | null;
   paidAt?: string | null;
   errorMessage?: string | null;
+  status?: string;
 }
 
 const reais = (value: number | undefined) => formatBRL(Math.round((value ?? 0) * 100));
@@ -50,6 +51,10 @@ function billDescription(row: LogRow): string {
     case 'create':
     case 'generate':
       return `Boleto gerado: ${reais(after.amountDue)}${due}`;
+    case 'issue':
+      return after.status === 'ABERTO'
+        ? 'Boleto emitido pelo provedor'
+        : 'Boleto aceito pelo provedor, aguardando registro';
     case 'send':
       return 'Boleto enviado por e-mail à loja';
     case 'pay':

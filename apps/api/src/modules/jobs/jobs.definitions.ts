@@ -1,7 +1,10 @@
 import { todayIn } from '@mall/shared';
+import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
+import { issuePendingBills } from '../bills/bills.issue';
+import { type BillProvider, billProviderFor } from '../bills/bills.provider';
 import { processStatements } from '../extracts/extracts.process';
 import { type ReceiptRules, readPendingReceipts } from '../uploads/receipt-reading';
 import { deleteUnattachedUploads } from '../uploads/uploads.cleanup';
@@ -153,6 +156,24 @@ const unattachedUploads: JobDefinition = {
   },
 };
 
+/**
+ * Every minute: the bills still waiting for their provider (one that failed or refused, or a
+ * process that stopped between recording a bill and its provider's answer) sent again with the
+ * same idempotency key once each one's next attempt is due (`bills.issue.ts`). A run that found
+ * none is not kept.
+ */
+export function billIssuing(provider: BillProvider): JobDefinition {
+  return {
+    name: 'bills.issue',
+    label: 'Emissão de boletos pendentes',
+    schedule: 'A cada minuto',
+    cron: '30 * * * * *',
+    maxAttempts: 3,
+    run: ({ db, timeZone, now }) => issuePendingBills(db, provider, { now, timeZone }),
+  };
+}
+
+/** The jobs that need nothing of the configuration; `jobDefinitions` adds the others. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   monthlyStatements,
   dailyMaintenance,
@@ -161,3 +182,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   receiptReadings,
   unattachedUploads,
 ];
+
+/** Every job the app runs, in the settings screen's order: the bills' with the configured provider. */
+export function jobDefinitions(payment: PaymentConfig): readonly JobDefinition[] {
+  return [...JOB_DEFINITIONS, billIssuing(billProviderFor(payment))];
+}
