@@ -1,7 +1,7 @@
-import { isValidCPF } from '@mall/shared';
+import { formatCpf, isValidCPF } from '@mall/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, consents, logs, outbox, prizes, rescues, sales, users } from '../src/db/schema';
+import { clients, consents, contactMessages, logs, outbox, prizes, rescues, sales, users } from '../src/db/schema';
 import { csvField } from '../src/modules/clients/data-export';
 import { pseudonymousCpf } from '../src/modules/clients/privacy.service';
 import { createTestApp, type TestApp } from './support/app';
@@ -418,6 +418,96 @@ describe('account deletion', () => {
     expect(again.clientId).not.toBe(c.clientId);
     const fresh = await t.request({ method: 'GET', url: '/api/clients/me/campaign-points', headers: again.h });
     expect(fresh.json().data.campaignPoints).toBe(0);
+  });
+});
+
+describe('account deletion and free text', () => {
+  it('clears what the customer wrote (contest messages, messages to the mall) and blanks the person in staff reasons, in the sales and the audit trail', async () => {
+    const c = await customer();
+    const db = t.database.db;
+    const masked = formatCpf(c.cpf);
+    // Registered by staff, refused with a reason that quotes the person, contested by the customer.
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/sales',
+      headers: admin,
+      payload: {
+        type: 'invoice_number',
+        invoiceNumber: 'NF-LGPD-TEXT',
+        saleDate: daysAgo(1),
+        storeId: ids.storeId,
+        sellerId: ids.sellerId,
+        clientId: c.clientId,
+        grossValue: 300,
+        discountValue: 0,
+        netValue: 300,
+        amount: 300,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const saleId = created.json().data.id as string;
+    const reason = `Nota em nome de outra pessoa (CPF ${masked}, ${c.email}, Renata Lima ${seq})`;
+    const rejected = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${saleId}/reject?reason=${encodeURIComponent(reason)}`,
+      headers: admin,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const contest = `A nota é minha: CPF ${c.cpf}, moro na ${c.address}, telefone (11) 97777-6666`;
+    const contested = await t.request({
+      method: 'POST',
+      url: `/api/sales/${saleId}/contest`,
+      headers: c.h,
+      payload: { message: contest },
+    });
+    expect(contested.statusCode, contested.body).toBe(200);
+    // A message to the mall from the contact form, with the account's e-mail.
+    const contact = await t.request({
+      method: 'POST',
+      url: '/api/clients/contact',
+      payload: { name: 'Renata', email: c.email.toUpperCase(), city: 'São Paulo', message: `Meu CPF é ${masked}` },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const [other] = await db
+      .insert(contactMessages)
+      .values({ name: 'Outra pessoa', email: 'outra@example.com', message: 'Quero saber do sorteio' })
+      .returning();
+
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/clients/me',
+      headers: c.h,
+      payload: { password: c.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    // The purchase stays, contested and pending, without the customer's words; the staff's reason
+    // stays without the person in it.
+    const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
+    expect(sale).toMatchObject({ status: 'pending', contestMessage: null });
+    expect(sale!.contestedAt).not.toBeNull();
+    expect(sale!.reason).toBe('Nota em nome de outra pessoa (CPF [removido], [removido], [removido])');
+    const detail = await t.request({ method: 'GET', url: `/api/sales/${saleId}`, headers: admin });
+    expect(detail.json().data).toMatchObject({ contestMessage: null, reason: sale!.reason });
+
+    // The audit trail keeps every row of the purchase, none of the person.
+    const trail = await db.select().from(logs).where(eq(logs.entityId, saleId));
+    expect(trail.map((r) => r.methodName).sort()).toEqual(['contest', 'create', 'reject']);
+    const text = JSON.stringify(trail);
+    for (const personal of [c.cpf, masked, c.address, c.email, contest, `Renata Lima ${seq}`, '97777-6666']) {
+      expect(text).not.toContain(personal);
+    }
+    const contestRow = trail.find((r) => r.methodName === 'contest')!;
+    expect(contestRow.result).toMatchObject({ status: 'pending', contestMessage: null, reason: sale!.reason });
+
+    // Its messages to the mall are gone, with the e-mails that carried them; others' stay.
+    const left = await db.select().from(contactMessages);
+    expect(JSON.stringify(left)).not.toContain(masked);
+    expect(left.some((m) => m.email.toLowerCase() === c.email)).toBe(false);
+    expect(left.some((m) => m.id === other!.id)).toBe(true);
+    const mails = JSON.stringify(await db.select().from(outbox));
+    expect(mails).not.toContain(masked);
+    expect(mails.toLowerCase()).not.toContain(c.email);
   });
 });
 

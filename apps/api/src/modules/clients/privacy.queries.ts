@@ -4,6 +4,7 @@ import {
   campaigns,
   clients,
   consents,
+  contactMessages,
   idempotencyKeys,
   logs,
   outbox,
@@ -140,7 +141,10 @@ export async function scrubPersonalTraces(
     .update(logs)
     .set({ previousState: replaceUser(logs.previousState), result: replaceUser(logs.result) })
     .where(and(eq(logs.moduleName, 'User'), eq(logs.entityId, who.userId)));
-  await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, who.email.toLowerCase()));
+  // Its e-mails, and those that carried its words to the mall (the contact form's, which name it).
+  const email = who.email.toLowerCase();
+  await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email} or strpos(lower(${outbox.text}), ${email}) > 0`);
+  await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, who.userId));
   // Stored answers of its purchases and redemptions (per user), and of its registration (by id).
   await tx
@@ -149,6 +153,57 @@ export async function scrubPersonalTraces(
       sql`${idempotencyKeys.scope} = ${who.userId} or ${idempotencyKeys.responseBody} like ${`%${who.clientId}%`}`,
     );
   await tx.update(consents).set({ ip: null }).where(eq(consents.clientId, who.clientId));
+}
+
+/** A sale's free texts as its row and its audit states hold them. */
+const SALE_TEXTS = { reason: 'blank', rejectionReason: 'blank', contestMessage: 'clear' } as const;
+
+/** An audit state of a sale with its free texts cleared or blanked; the same object when none. */
+function saleStateWithout(state: unknown, blank: (text: string) => string): unknown {
+  if (!state || typeof state !== 'object' || Array.isArray(state)) return state;
+  const record = state as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, how] of Object.entries(SALE_TEXTS)) {
+    const value = record[key];
+    if (typeof value !== 'string') continue;
+    const next = how === 'clear' ? null : blank(value);
+    if (next !== value) out = { ...(out ?? record), [key]: next };
+  }
+  return out ?? state;
+}
+
+/**
+ * The free texts of the customer's purchases, in the sales and in their audit rows: its contest
+ * messages are cleared (the contest's date stays), the staff's reasons keep their words without
+ * the person (`blank`). Runs in the deletion's transaction.
+ */
+export async function clearSaleTexts(tx: Tx, clientId: string, blank: (text: string) => string): Promise<void> {
+  const rows = await tx
+    .select({ id: sales.id, reason: sales.reason, contestMessage: sales.contestMessage })
+    .from(sales)
+    .where(
+      and(eq(sales.clientId, clientId), sql`(${sales.reason} is not null or ${sales.contestMessage} is not null)`),
+    );
+  for (const row of rows) {
+    const reason = row.reason === null ? null : blank(row.reason);
+    if (reason === row.reason && row.contestMessage === null) continue;
+    await tx.update(sales).set({ reason, contestMessage: null }).where(eq(sales.id, row.id));
+  }
+  const trail = await tx
+    .select({ id: logs.id, previousState: logs.previousState, result: logs.result })
+    .from(logs)
+    .where(
+      and(
+        eq(logs.moduleName, 'Sale'),
+        inArray(logs.entityId, tx.select({ id: sales.id }).from(sales).where(eq(sales.clientId, clientId))),
+      ),
+    );
+  for (const row of trail) {
+    const previousState = saleStateWithout(row.previousState, blank);
+    const result = saleStateWithout(row.result, blank);
+    if (previousState === row.previousState && result === row.result) continue;
+    await tx.update(logs).set({ previousState, result }).where(eq(logs.id, row.id));
+  }
 }
 
 /** The customer's user row becomes the pseudonym and can no longer log in or hold a session. */

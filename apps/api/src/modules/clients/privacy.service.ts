@@ -20,9 +20,11 @@ import { effectiveStatus } from '../rescues/rescues.queries';
 import type { ClientRow } from './clients.queries';
 import { CONSENT_VERSION, getOwnClient, MESSAGES, toClient } from './clients.service';
 import { exportCsv } from './data-export';
+import { personRemover } from './free-text';
 import {
   anonymizeUser,
   type ConsentRow,
+  clearSaleTexts,
   consentRows,
   cpfInUse,
   endConsents,
@@ -199,7 +201,8 @@ async function newPseudonym(tx: Tx, clientId: string): Promise<Pseudonym> {
  * Deletes the customer's account (DECISIONS: the person is anonymised, its purchases and
  * redemptions kept under a pseudonym for the rules' 5-year retention), after checking its
  * password. One transaction: the customer and user rows take the pseudonym, the login and every
- * session end, the traces elsewhere are scrubbed, and the audit row records the deletion.
+ * session end, the traces elsewhere are scrubbed (its free texts too: `free-text.ts`), and the
+ * audit row records the deletion.
  */
 export async function deleteOwnAccount(db: Db, who: Requester, password: string): Promise<{ anonymizedAt: string }> {
   const client = await getOwnClient(db, who.userId);
@@ -219,6 +222,7 @@ export async function deleteOwnAccount(db: Db, who: Requester, password: string)
     change: async (tx, locked) => {
       const pseudonym = await newPseudonym(tx, locked.id);
       await scrubPersonalTraces(tx, { clientId: locked.id, userId: who.userId, email: locked.email }, pseudonym);
+      await clearSaleTexts(tx, locked.id, personRemover(locked));
       await endConsents(tx, locked.id, at);
       await tx
         .update(clients)
