@@ -126,6 +126,7 @@ describe('redactText', () => {
       '/api/clients?page=2&search=[redacted]&limit=10',
     );
     expect(redactText('/api/logs?q=joao&Access_Token=z')).toBe('/api/logs?q=[redacted]&Access_Token=[redacted]');
+    expect(redactText('/api/sales/1/reject?reason=Nota%20de%20Maria')).toBe('/api/sales/1/reject?reason=[redacted]');
     expect(redactText('CPF 529.982.247-25 e 52998224725 e 529%2E982%2E247%2D25')).toBe('CPF [cpf] e [cpf] e [cpf]');
     // Ids, dates, a CNPJ, a phone and a request id are not CPFs.
     for (const kept of [

@@ -17,8 +17,11 @@ const REDACTED = '[redacted]';
 
 /** A parameter of an address (query or fragment): its name and value. */
 const PARAMETER = /([?&#])([^=&#?\s"'<>]+)=([^&#\s"'<>]*)/g;
-/** Parameters whose values are secrets or what someone typed to find a person. */
-const SECRET_NAME = /token|search|query|busca|^q$|^term$|cpf|e-?mail|password|senha|secret/i;
+/**
+ * Parameters whose values are secrets, what someone typed to find a person, or free text that may
+ * quote one (a rejection's reason goes in the query).
+ */
+const SECRET_NAME = /token|search|query|busca|^q$|^term$|cpf|e-?mail|password|senha|secret|reason|motivo|message/i;
 /**
  * A CPF: 11 digits, with or without its dots and dash (raw or percent-encoded), not part of a
  * longer word or number (a percent-encoded character before it, `%20`, does not count).
