@@ -1,10 +1,9 @@
 import { BRAND } from '@mall/shared';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { type OutboxAttachment, outbox } from '../db/schema';
-import { increment } from '../lib/sql';
+import { claimDue, type OutboxRow, recordFailure, recordSent } from './mailer.queries';
 
 export interface Mail {
   to: string;
@@ -58,11 +57,6 @@ export const MAIL_MAX_ATTEMPTS = (() => {
   return attempts;
 })();
 
-/** How long a process holds the messages it claimed: longer than one send may take. */
-const CLAIM_LEASE_SECONDS = 120;
-/** Messages claimed per run. */
-const BATCH = 20;
-
 /** SMTP time limits, in milliseconds: a server that is down or hangs costs seconds, not minutes. */
 export interface SmtpTimeouts {
   connectionMs: number;
@@ -77,59 +71,6 @@ export interface MailDispatcher {
   /** Sends what is due; answers how many were sent and how many failed (kept for retry, or failed for good). */
   deliver(): Promise<{ sent: number; failed: number }>;
   stop(): Promise<void>;
-}
-
-type OutboxRow = typeof outbox.$inferSelect;
-
-/**
- * Takes the messages due now (pending, their retry time come, no live claim of another process),
- * in one statement on the database's clock: each gets an attempt counted and a claim for
- * `CLAIM_LEASE_SECONDS`. `SKIP LOCKED` lets several processes claim at once without taking the same.
- */
-async function claimDue(db: Db): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({
-      attempts: increment(outbox.attempts),
-      lastAttemptAt: sql`now()`,
-      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
-}
-
-async function recordSent(db: Db, id: string): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error: null })
-    .where(eq(outbox.id, id));
-}
-
-async function recordFailure(db: Db, row: OutboxRow, error: string): Promise<'retry' | 'failed'> {
-  const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
-  await db
-    .update(outbox)
-    .set({
-      status: giveUp ? 'failed' : 'pending',
-      error: error.slice(0, 500),
-      lockedUntil: null,
-      nextAttemptAt: sql`now() + make_interval(secs => ${mailRetryDelayMs(row.attempts) / 1000})`,
-    })
-    .where(eq(outbox.id, row.id));
-  return giveUp ? 'failed' : 'retry';
 }
 
 /**
@@ -179,7 +120,10 @@ export function startMailDispatcher(opts: {
       return true;
     } catch (err) {
       const message = String((err as Error).message ?? err);
-      const outcome = await recordFailure(opts.db, row, message);
+      const outcome = await recordFailure(opts.db, row, message, {
+        giveUp: row.attempts >= MAIL_MAX_ATTEMPTS,
+        delayMs: mailRetryDelayMs(row.attempts),
+      });
       const log = outcome === 'failed' ? opts.log.error.bind(opts.log) : opts.log.warn.bind(opts.log);
       log(
         { err, mailId: row.id, attempts: row.attempts },
