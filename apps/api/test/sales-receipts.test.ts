@@ -139,7 +139,7 @@ describe('a purchase with a fiscal access key', () => {
     expect(await rowCount(t.database.db, sales)).toBe(before);
   });
 
-  it('refuses a key another purchase holds (409), whoever sends it and whatever its status', async () => {
+  it('refuses a key another standing purchase holds (409), whoever sends it', async () => {
     const key = keyOf();
     expect((await invoiceSale({ fiscalKey: key })).statusCode).toBe(201);
     const before = await rowCount(t.database.db, sales);

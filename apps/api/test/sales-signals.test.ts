@@ -1,4 +1,11 @@
-import { fiscalKeyCheckDigit, normaliseCnpj, type Sale, type SaleSignalCode } from '@mall/shared';
+import {
+  fiscalDocumentId,
+  fiscalKeyCheckDigit,
+  normaliseCnpj,
+  parseFiscalKey,
+  type Sale,
+  type SaleSignalCode,
+} from '@mall/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, logs, saleAttempts, sales, sellers, stores, users } from '../src/db/schema';
@@ -105,6 +112,12 @@ async function keyOf() {
   return body + fiscalKeyCheckDigit(body);
 }
 
+function documentOf(key: string): string {
+  const parsed = parseFiscalKey(key);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return fiscalDocumentId(parsed.key);
+}
+
 async function read(id: string, headers = h.concierge): Promise<Sale> {
   const res = await t.request({ method: 'GET', url: `/api/sales/${id}`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -147,7 +160,8 @@ describe('a refused purchase is recorded against the purchase holding its value'
       .from(users)
       .where(eq(users.email, 'sinais1@example.com'));
     expect(await attemptsOf(holder.json().data.id)).toMatchObject([
-      { kind: 'fiscal_key', value: key, clientId: customers[Y]!.id, userId: user!.id },
+      // The value held is the fiscal document the key names.
+      { kind: 'fiscal_key', value: documentOf(key), clientId: customers[Y]!.id, userId: user!.id },
     ]);
     expect(messages(await read(holder.json().data.id), 'reused')).toEqual([
       'A mesma chave de acesso foi tentada por outra conta',

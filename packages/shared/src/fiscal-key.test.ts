@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCNPJ } from './brazil';
 import {
   type FiscalKey,
+  fiscalDocumentId,
   fiscalKeyCheckDigit,
   formatFiscalKey,
   IBGE_STATE_CODES,
@@ -194,6 +195,35 @@ describe('parseFiscalKey', () => {
         'Modelo de documento fiscal não reconhecido (00)',
       );
     });
+  });
+});
+
+describe('fiscalDocumentId', () => {
+  it('names an NF-e by model, issuer, series and number', () => {
+    expect(fiscalDocumentId(parsed(MOC_KEY))).toBe('55:33009911002506:012:000000780');
+  });
+
+  it('names an NFC-e, numeric or alphanumeric CNPJ, the same way', () => {
+    expect(fiscalDocumentId(parsed(PR_NFCE_KEY))).toBe('65:10422724000187:001:000000510');
+    expect(fiscalDocumentId(parsed(ALNUM_KEY))).toBe('65:12ABC34501DE35:001:000012345');
+  });
+
+  it('names a CF-e SAT by its SAT device and number', () => {
+    expect(fiscalDocumentId(parsed(SAT_KEY))).toBe('59:900004019:000024');
+  });
+
+  it('is the same for keys that differ only in state, emission type, random code and check digit', () => {
+    const base = PR_NFCE_KEY.slice(2, 34); // AAMM, CNPJ, model, series, number
+    const a = withCheckDigit(`41${base}101000023`);
+    const b = withCheckDigit(`35${base}973920461`);
+    expect(fiscalDocumentId(parsed(a))).toBe(fiscalDocumentId(parsed(b)));
+    const otherNumber = withCheckDigit(`41${PR_NFCE_KEY.slice(2, 25)}000000511101000023`);
+    expect(fiscalDocumentId(parsed(otherNumber))).not.toBe(fiscalDocumentId(parsed(a)));
+  });
+
+  it('is the same for SAT keys that differ only in their random code', () => {
+    const body = SAT_KEY.slice(0, 37);
+    expect(fiscalDocumentId(parsed(withCheckDigit(`${body}000001`)))).toBe(fiscalDocumentId(parsed(SAT_KEY)));
   });
 });
 

@@ -221,6 +221,20 @@ export function fiscalKeyInvoiceNumber(key: FiscalKey): string {
     : `${key.label} ${key.number}/${key.series}`;
 }
 
+/**
+ * The fiscal document a key names, as the database derives it (`sales.fiscal_document`): the tax
+ * authority knows an NF-e or NFC-e by its issuer, model, series and number, and a CF-e SAT by its
+ * SAT device and number. The state, emission type, random code and check digit do not make
+ * another document: two keys that differ only there name one receipt. Fixed-width fields of the
+ * key, so `55:CNPJ:SSS:NNNNNNNNN` and `59:SSSSSSSSS:NNNNNN`.
+ */
+export function fiscalDocumentId(key: FiscalKey): string {
+  const k = key.key;
+  return key.model === '59'
+    ? `59:${k.slice(22, 31)}:${k.slice(31, 37)}`
+    : `${key.model}:${k.slice(6, 20)}:${k.slice(22, 25)}:${k.slice(25, 34)}`;
+}
+
 /** Whether a key (separators and lower case allowed) parses. A CNPJ with wrong digits still parses. */
 export function isFiscalKeyValid(input: string): boolean {
   return parseFiscalKey(input).ok;

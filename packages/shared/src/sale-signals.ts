@@ -15,6 +15,8 @@ export const SALE_SIGNAL_CODES = [
   'store_burst',
   /** A few customers, its own among them, made most of its store's purchases lately. */
   'concentration',
+  /** Its fiscal document was claimed before by a purchase that staff rejected. */
+  'claimed_before',
 ] as const;
 export type SaleSignalCode = (typeof SALE_SIGNAL_CODES)[number];
 
@@ -82,6 +84,16 @@ export interface SaleSignalFigures {
   /** The store's purchases registered that day, the purchase included. */
   storeDay: number;
   concentration: StoreConcentration | null;
+  /** The rejected purchases that claimed the same fiscal document before, oldest first. */
+  rejectedClaims?: RejectedClaim[];
+}
+
+/** A rejected purchase of the same fiscal document: who claimed it, when it was rejected and why. */
+export interface RejectedClaim {
+  clientName: string;
+  /** 'DD/MM/AAAA', in the mall's time zone. */
+  rejectedOn: string | null;
+  reason: string | null;
 }
 
 const accounts = (n: number) => (n === 1 ? 'outra conta' : `outras ${n} contas`);
@@ -108,6 +120,14 @@ export function saleSignals(f: SaleSignalFigures, t: SaleSignalThresholds): Sale
         c.top === 1
           ? `Este cliente fez ${pct}% ${period}`
           : `${c.top} clientes, este entre eles, fizeram ${pct}% ${period}`,
+    });
+  }
+  for (const claim of f.rejectedClaims ?? []) {
+    const when = claim.rejectedOn ? ` em ${claim.rejectedOn}` : '';
+    const why = claim.reason ? `: ${claim.reason}` : '';
+    signals.push({
+      code: 'claimed_before',
+      message: `Este documento fiscal já foi registrado por ${claim.clientName} em outra compra, rejeitada${when}${why}`,
     });
   }
   return signals;

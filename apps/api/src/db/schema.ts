@@ -427,9 +427,19 @@ export const sales = pgTable(
     receiptSha256: text('receipt_sha256'),
     /**
      * The receipt's fiscal access key (44 characters, upper case, no separators), when the
-     * customer or staff gave it: it backs one sale only, whatever its status.
+     * customer or staff gave it.
      */
     fiscalKey: text('fiscal_key'),
+    /**
+     * The fiscal document the key names, kept by the database from the key: `model:CNPJ:series:number`
+     * for an NF-e or NFC-e (`55:…`, `65:…`), `59:SAT serial:CF-e number` for a CF-e SAT. The key's
+     * state, emission type, random code and check digit do not make another document
+     * (`fiscalDocumentId` in @mall/shared reads the same). It backs one standing purchase
+     * (`sales_fiscal_document_unique`): a rejected claim releases it.
+     */
+    fiscalDocument: text('fiscal_document').generatedAlwaysAs(
+      sql`case when fiscal_key is null then null when substr(upper(fiscal_key), 21, 2) = '59' then '59:' || substr(upper(fiscal_key), 23, 9) || ':' || substr(upper(fiscal_key), 32, 6) else substr(upper(fiscal_key), 21, 2) || ':' || substr(upper(fiscal_key), 7, 14) || ':' || substr(upper(fiscal_key), 23, 3) || ':' || substr(upper(fiscal_key), 26, 9) end`,
+    ),
     /** The automatic checks made when the sale was registered (`saleChecks`), for staff to judge. */
     checks: jsonb('checks').$type<SaleCheck[]>().notNull().default([]),
     /**
@@ -481,7 +491,16 @@ export const sales = pgTable(
     index('sales_pending_contested_idx')
       .on(t.contestedAt)
       .where(sql`${t.status} = 'pending' and ${t.contestedAt} is not null`),
-    uniqueIndex('sales_fiscal_key_unique').on(sql`upper(${t.fiscalKey})`).where(sql`${t.fiscalKey} is not null`),
+    // One standing purchase per fiscal document: pending, approved, or canceled after approval; a
+    // rejected one releases it. Migration 0032 builds it only where no standing duplicates exist
+    // (it records them in `sales_document_duplicates` otherwise, and keeps the older whole-key index).
+    uniqueIndex('sales_fiscal_document_unique')
+      .on(t.fiscalDocument)
+      .where(sql`${t.fiscalDocument} is not null and ${t.status} <> 'rejected'`),
+    // The rejected claims of a document, for the reviewer of a later one.
+    index('sales_fiscal_document_rejected_idx')
+      .on(t.fiscalDocument)
+      .where(sql`${t.fiscalDocument} is not null and ${t.status} = 'rejected'`),
     // Statements filter by store and month and list the newest purchases first: these indexes end
     // with the sort keys, so a page is read straight off the index whatever the table's size.
     // Migrations 0004 and 0005 add INCLUDE (client_id, invoice_number, status,
@@ -514,7 +533,10 @@ export const saleAttempts = pgTable(
   {
     id: id(),
     kind: text('kind').$type<SaleAttemptKind>().notNull(),
-    /** What collided: the key (upper case), the photo's sha256, or `storeId:lower(btrim(invoice))`. */
+    /**
+     * What collided: the fiscal document (`fiscal_document`; before migration 0032, the key in upper
+     * case), the photo's sha256, or `storeId:lower(btrim(invoice))`.
+     */
     value: text('value').notNull(),
     /** The purchase that holds the value. */
     saleId: uuid('sale_id')
@@ -640,6 +662,17 @@ export const salesInvoiceDuplicates = pgTable('sales_invoice_duplicates', {
   invoiceKey: text('invoice_key').notNull(),
   saleIds: uuid('sale_ids').array().notNull(),
   foundAt: instant('found_at').notNull().defaultNow(),
+});
+
+/**
+ * Standing purchases found naming the same fiscal document when migration 0032 ran (before one
+ * document backed one purchase): each group, oldest first, for staff to settle. While any group is
+ * here the migration kept the whole-key index instead of the document's (README, "Upgrading").
+ */
+export const salesDocumentDuplicates = pgTable('sales_document_duplicates', {
+  fiscalDocument: text('fiscal_document').primaryKey(),
+  saleIds: uuid('sale_ids').array().notNull(),
+  createdAt: createdAt(),
 });
 
 export const rescues = pgTable(

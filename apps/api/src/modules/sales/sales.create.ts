@@ -171,7 +171,8 @@ const recordSaleQuery = preparedQuery((db: Db) => {
 function mapConflicts(err: unknown): never {
   const constraint = uniqueViolation(err);
   if (constraint === undefined) throw err;
-  if (constraint.includes('fiscal_key')) throw conflict(SALE_MESSAGES.fiscalKeyTaken);
+  // The document's index, or the whole key's where an upgrade kept it (migration 0032).
+  if (constraint.includes('fiscal')) throw conflict(SALE_MESSAGES.fiscalKeyTaken);
   if (constraint.includes('receipt')) throw conflict(SALE_MESSAGES.receiptTaken);
   throw conflict(SALE_MESSAGES.invoiceTaken);
 }

@@ -1,8 +1,10 @@
 import {
   centsToReais,
   DEFAULT_TIMEZONE,
+  fiscalDocumentId,
   lateCutoffs,
   onlyDigits,
+  parseFiscalKey,
   reviewDeadline,
   SALE_STATUSES,
   type Sale,
@@ -38,8 +40,17 @@ import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
 
-const { clientNameLower: _name, clientCpf: _cpf, checksState: _state, ...ownColumns } = getTableColumns(sales);
-/** The sale's own columns: all but the search copies of its customer's name and CPF. */
+const {
+  clientNameLower: _name,
+  clientCpf: _cpf,
+  checksState: _state,
+  fiscalDocument: _document,
+  ...ownColumns
+} = getTableColumns(sales);
+/**
+ * The sale's own columns: all but the search copies of its customer's name and CPF and what the
+ * database derives (the checks' state, the fiscal document).
+ */
 export const saleColumns = ownColumns;
 
 const selection = {
@@ -50,7 +61,10 @@ const selection = {
   storeCnpj: stores.cnpj,
 };
 
-export type SaleRow = Omit<typeof sales.$inferSelect, 'clientNameLower' | 'clientCpf' | 'checksState'>;
+export type SaleRow = Omit<
+  typeof sales.$inferSelect,
+  'clientNameLower' | 'clientCpf' | 'checksState' | 'fiscalDocument'
+>;
 
 type Joined = {
   sale: SaleRow;
@@ -372,15 +386,18 @@ export interface SaleAttempt {
 }
 
 /**
- * Records a purchase refused because another holds its key, photo or store + invoice number: one
- * row per value held, naming its holder, found through the same unique indexes that refused it.
+ * Records a purchase refused because another holds its fiscal document, photo or store + invoice
+ * number: one row per value held, naming its holder, found through the same unique indexes that
+ * refused it (for a document, the value is the document: `fiscalDocumentId`).
  */
 export async function recordSaleAttempts(db: DbOrTx, a: SaleAttempt): Promise<void> {
   const who = sql`${a.clientId}::uuid, ${a.userId}::uuid`;
+  const parsed = a.fiscalKey ? parseFiscalKey(a.fiscalKey) : null;
+  const document = parsed?.ok ? fiscalDocumentId(parsed.key) : null;
   await db.execute(sql`
     insert into ${saleAttempts} (kind, value, sale_id, client_id, user_id)
-    select 'fiscal_key', upper(s.fiscal_key), s.id, ${who} from ${sales} s
-      where upper(s.fiscal_key) = upper(${a.fiscalKey}::text) and s.fiscal_key is not null
+    select 'fiscal_key', s.fiscal_document, s.id, ${who} from ${sales} s
+      where s.fiscal_document = ${document}::text and s.status <> 'rejected'
     union all
     select 'image', s.receipt_sha256, s.id, ${who} from ${sales} s
       where s.receipt_sha256 = ${a.receiptSha256}::text and s.receipt_sha256 is not null
@@ -388,6 +405,24 @@ export async function recordSaleAttempts(db: DbOrTx, a: SaleAttempt): Promise<vo
     select 'invoice', s.store_id::text || ':' || lower(btrim(s.invoice_number)), s.id, ${who} from ${sales} s
       where s.store_id = ${a.storeId}::uuid and lower(btrim(s.invoice_number)) = lower(btrim(${a.invoiceNumber}::text))
         and s.invoice_number is not null`);
+}
+
+/** The rejected purchases of these fiscal documents, with their customer's name, oldest first. */
+export async function rejectedClaimsOf(db: DbOrTx, documents: string[]) {
+  if (documents.length === 0) return [];
+  const rows = await db
+    .select({
+      document: sales.fiscalDocument,
+      saleId: sales.id,
+      clientName: clients.name,
+      reviewedAt: sales.reviewedAt,
+      reason: sales.reason,
+    })
+    .from(sales)
+    .innerJoin(clients, eq(clients.id, sales.clientId))
+    .where(and(inArray(sales.fiscalDocument, documents), eq(sales.status, 'rejected')))
+    .orderBy(asc(sales.createdAt));
+  return rows.map((r) => ({ ...r, document: r.document! }));
 }
 
 /** Per purchase and kind, how many other customers' accounts tried the value it holds. */

@@ -27,6 +27,8 @@ export const REVIEW_MESSAGES = {
   contestedOnce: 'Esta compra já foi contestada uma vez: a nova decisão é final',
   checksOpen: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir',
   signalsRaised: 'Esta compra tem sinais de fraude: aprove-a sozinha, depois de conferir',
+  documentHeld:
+    'Este documento fiscal já foi registrado em outra compra depois da rejeição: a contestação não pode ser aceita',
 } as const;
 
 interface Ctx {
@@ -91,7 +93,10 @@ async function reviewed(
       change,
     });
   } catch (err) {
-    if (!(err instanceof AppError) && uniqueViolation(err) !== undefined) throw conflict(SALE_MESSAGES.invoiceTaken);
+    const constraint = err instanceof AppError ? undefined : uniqueViolation(err);
+    // A contest takes its document back only while no other purchase holds it.
+    if (constraint?.includes('fiscal')) throw conflict(REVIEW_MESSAGES.documentHeld);
+    if (constraint !== undefined) throw conflict(SALE_MESSAGES.invoiceTaken);
     throw err;
   }
 }

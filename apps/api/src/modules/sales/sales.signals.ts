@@ -2,6 +2,10 @@ import {
   addDays,
   CONCENTRATION_DAYS,
   CONCENTRATION_TOP,
+  fiscalDocumentId,
+  formatDateBR,
+  parseFiscalKey,
+  type RejectedClaim,
   type Sale,
   type SaleAttemptKind,
   type SaleSignalThresholds,
@@ -11,7 +15,7 @@ import {
   todayIn,
 } from '@mall/shared';
 import type { DbOrTx } from '../../db/client';
-import { attemptsOn, type RegistrationDay, registrationsOn, storeCustomers } from './sales.queries';
+import { attemptsOn, type RegistrationDay, registrationsOn, rejectedClaimsOf, storeCustomers } from './sales.queries';
 
 export interface SignalOptions {
   /** Registration days and "the last 30 days" are the calendar's of this zone (APP_TIMEZONE). */
@@ -57,9 +61,10 @@ function concentrationByStore(rows: Awaited<ReturnType<typeof storeCustomers>>) 
 }
 
 /**
- * The reviewers' fraud signals of a page of purchases (at most 100): three statements for the
+ * The reviewers' fraud signals of a page of purchases (at most 100): four statements for the
  * page, whatever the number of purchases in the database. The attempts on the page's purchases
- * (an index on the holder); the purchases registered on each of the page's registration days at
+ * (an index on the holder); the rejected claims of the page's fiscal documents (an index on the
+ * rejected ones); the purchases registered on each of the page's registration days at
  * its stores (one day of the mall's registrations per day); and the customers of the page's stores
  * in the last 30 days (at most the mall's month, from an index alone).
  */
@@ -79,7 +84,12 @@ export async function withSignals(db: DbOrTx, list: Sale[], opts: SignalOptions)
     to: startOfDayIn(addDays(day, 1), timeZone).toISOString(),
     storeIds: [...storesOfDay.get(day)!],
   }));
-  const [attempts, registrations, customers] = await Promise.all([
+  const documentOf = new Map<string, string>();
+  for (const s of list) {
+    const parsed = s.fiscalKey ? parseFiscalKey(s.fiscalKey) : null;
+    if (parsed?.ok) documentOf.set(s.id, fiscalDocumentId(parsed.key));
+  }
+  const [attempts, registrations, customers, rejected] = await Promise.all([
     attemptsOn(
       db,
       list.map((s) => s.id),
@@ -92,7 +102,18 @@ export async function withSignals(db: DbOrTx, list: Sale[], opts: SignalOptions)
       to: today,
       top: CONCENTRATION_TOP,
     }),
+    rejectedClaimsOf(db, [...new Set(documentOf.values())]),
   ]);
+  const rejectedBy = new Map<string, typeof rejected>();
+  for (const r of rejected) rejectedBy.set(r.document, [...(rejectedBy.get(r.document) ?? []), r]);
+  const claimsOf = (sale: Sale): RejectedClaim[] =>
+    (rejectedBy.get(documentOf.get(sale.id) ?? '') ?? [])
+      .filter((r) => r.saleId !== sale.id)
+      .map((r) => ({
+        clientName: r.clientName,
+        rejectedOn: r.reviewedAt ? formatDateBR(todayIn(timeZone, new Date(r.reviewedAt))) : null,
+        reason: r.reason,
+      }));
 
   const reused = reusedBySale(attempts);
   const storeDay = new Map<string, number>();
@@ -112,6 +133,7 @@ export async function withSignals(db: DbOrTx, list: Sale[], opts: SignalOptions)
         clientDay: clientDay.get(pair(pair(day, s.storeId), s.clientId)) ?? 0,
         storeDay: storeDay.get(pair(day, s.storeId)) ?? 0,
         concentration: concentration(s.storeId, s.clientId),
+        rejectedClaims: claimsOf(s),
       },
       opts.thresholds,
     );

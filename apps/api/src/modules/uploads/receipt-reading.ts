@@ -1,4 +1,11 @@
-import { type FiscalModel, type ReceiptReading, type SaleCheck, saleChecks } from '@mall/shared';
+import {
+  type FiscalModel,
+  fiscalDocumentId,
+  parseFiscalKey,
+  type ReceiptReading,
+  type SaleCheck,
+  saleChecks,
+} from '@mall/shared';
 import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -67,14 +74,22 @@ async function recheck(tx: Tx, saleId: string, reading: ReceiptReading, rules: R
   const { sale } = row;
   let fiscalKey = sale.fiscalKey;
   let taken = false;
-  if (!fiscalKey && reading.fiscalKey) {
+  const read = reading.fiscalKey ? parseFiscalKey(reading.fiscalKey) : null;
+  if (!fiscalKey && read?.ok) {
+    // Another standing purchase holds the photo's document (a rejected one released it).
     const [holder] = await tx
       .select({ id: sales.id })
       .from(sales)
-      .where(and(eq(sales.fiscalKey, reading.fiscalKey), ne(sales.id, sale.id)))
+      .where(
+        and(
+          eq(sales.fiscalDocument, fiscalDocumentId(read.key)),
+          ne(sales.status, 'rejected'),
+          ne(sales.id, sale.id),
+        ),
+      )
       .limit(1);
     if (holder) taken = true;
-    else fiscalKey = reading.fiscalKey;
+    else fiscalKey = read.key.key;
   }
   let checks = saleChecks({
     fiscalKey,
