@@ -1,7 +1,6 @@
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { TooManyRequestsError } from './errors';
 
 export type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -14,7 +13,11 @@ export async function enforceRateLimit(limiter: RateLimiter, request: FastifyReq
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** A counter store of @fastify/rate-limit: count (`incr`), peek (`read`), one child per limiter. */
+/**
+ * A counter store as @fastify/rate-limit takes one (its `store` option): count (`incr`), peek
+ * (`read`), one child per limiter. Each limiter's keys carry its own prefix (`login-ip:…`), so
+ * the limiters never share a counter.
+ */
 export interface RateLimitStore {
   incr(key: string, callback: Counted, timeWindow: number, max: number): void;
   read(key: string, callback: Counted, timeWindow: number, max: number): void;
@@ -93,6 +96,77 @@ export class RedisLink {
   }
 }
 
+/** A fixed window per key in the process's memory (the most recent 10,000 keys per limiter). */
+class MemoryStore implements RateLimitStore {
+  private readonly windows = new LRUCache<string, { current: number; resetAt: number }>({ max: 10_000 });
+
+  incr(key: string, callback: Counted, timeWindow: number): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) window = { current: 0, resetAt: now + timeWindow };
+    window.current += 1;
+    this.windows.set(key, window);
+    callback(null, { current: window.current, ttl: window.resetAt - now });
+  }
+
+  read(key: string, callback: Counted): void {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return callback(null, { current: 0, ttl: 0 });
+    callback(null, { current: window.current, ttl: window.resetAt - now });
+  }
+
+  child(): RateLimitStore {
+    return new MemoryStore();
+  }
+}
+
+/** INCR with the window's expiry set on the first count, answering the count and the time left. */
+const COUNT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+/** A fixed window per key in Redis, shared by every process. */
+class RedisCounterStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  incr(key: string, callback: Counted, timeWindow: number): void {
+    this.redis.eval(COUNT_SCRIPT, 1, this.prefix + key, timeWindow).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl: Math.max(0, ttl) });
+      },
+      (err: Error) => callback(err),
+    );
+  }
+
+  read(key: string, callback: Counted): void {
+    this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()
+      .then(
+        (results) => {
+          const [[, current], [, ttl]] = results as [[null, string | null], [null, number]];
+          callback(
+            null,
+            current === null ? { current: 0, ttl: 0 } : { current: Number(current), ttl: Math.max(0, ttl) },
+          );
+        },
+        (err: Error) => callback(err),
+      );
+  }
+
+  child(): RateLimitStore {
+    return new RedisCounterStore(this.redis, this.prefix);
+  }
+}
+
 /**
  * Counts in Redis when it answers, in the process's own memory when it does not: a Redis outage
  * never switches the limits off, they then hold per process. The memory counts every request
@@ -151,12 +225,10 @@ const NAME_SPACE = 'mall-rl-';
 export function rateLimitStore(redisUrl: string | undefined, log: FastifyBaseLogger) {
   if (!redisUrl) return { store: undefined, link: undefined };
   const link = new RedisLink(redisUrl, log);
-  // @fastify/rate-limit builds its store from a class and the plugin's options; every limiter
-  // (`createRateLimit`) is a child of it.
+  // @fastify/rate-limit builds its store from a class; every limiter (`createRateLimit`) is a child of it.
   const store = class extends FailoverStore {
-    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const backoff = [options.continueExceeding ?? false, options.exponentialBackoff ?? false] as const;
-      super(new RedisStore(...backoff, link.client, NAME_SPACE), new LocalStore(...backoff), link);
+    constructor() {
+      super(new RedisCounterStore(link.client, NAME_SPACE), new MemoryStore(), link);
     }
   };
   return { store, link };

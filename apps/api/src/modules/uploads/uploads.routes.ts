@@ -20,7 +20,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     timeWindow: config.rateLimitWindowMs,
     keyGenerator: (request) => `upload:${currentUser(request).id}`,
   });
-  const perIp = app.createRateLimit({ max: config.uploadRateLimitPerIp, timeWindow: config.rateLimitWindowMs });
+  const perIp = app.createRateLimit({
+    max: config.uploadRateLimitPerIp,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `upload-ip:${request.ip}`,
+  });
 
   app.route(
     routeOf(
