@@ -98,7 +98,7 @@ describe('login', () => {
     }
   });
 
-  it('refuses a deactivated user at once, even with a token issued before', async () => {
+  it('refuses a deactivated user at once, even with a token issued before, and for good', async () => {
     const admin = await t.login('admin@example.com');
     const client = await t.login('cliente@example.com');
     expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: client })).statusCode).toBe(200);
@@ -114,7 +114,12 @@ describe('login', () => {
     const relogin = await login('cliente@example.com', 'Demo@1234', '10.7.0.1');
     expect(relogin.statusCode).toBe(403);
     await t.request({ method: 'PATCH', url: `/api/users/${row!.id}/activate`, headers: admin });
-    expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: client })).statusCode).toBe(200);
+    // Reactivated, the user logs in again: the sessions the deactivation ended stay ended.
+    const revived = await t.request({ method: 'GET', url: '/api/clients/me', headers: client });
+    expect(revived.statusCode).toBe(401);
+    expect(revived.json().message).toBe('Sessão encerrada. Faça o login novamente.');
+    const again = await t.login('cliente@example.com');
+    expect((await t.request({ method: 'GET', url: '/api/clients/me', headers: again })).statusCode).toBe(200);
   });
 
   it("refuses a blocked store's staff, at login and with an old token", async () => {
@@ -134,7 +139,9 @@ describe('login', () => {
 
   it('refuses an expired token', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
-    const claims = { sub: row!.id, role: 'DEDPREMIUM' as const, name: row!.name, storeId: null };
+    // The claims of a real session: only the token's own expiry differs.
+    const { sid } = claimsOf((await t.login('admin@example.com')).authorization.slice('Bearer '.length));
+    const claims = { sub: row!.id, role: 'DEDPREMIUM' as const, name: row!.name, storeId: null, sid };
     const get = (token: string) =>
       t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
     // Issued a minute ago with one second of life: expired by a margin, whatever the clock says.

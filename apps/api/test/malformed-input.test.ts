@@ -88,7 +88,18 @@ describe('tokens', () => {
   };
   const call = (token: string) =>
     t.request({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
-  const claims = async () => ({ sub: await adminId(), role: 'DEDPREMIUM', name: 'Admin', storeId: null });
+  /** The session of a real login: a token signed here differs from its own only where a test says. */
+  const sessionId = async () => {
+    const { authorization } = await t.login('admin@example.com');
+    return JSON.parse(Buffer.from(authorization.split('.')[1]!, 'base64url').toString()).sid as string;
+  };
+  const claims = async () => ({
+    sub: await adminId(),
+    role: 'DEDPREMIUM',
+    name: 'Admin',
+    storeId: null,
+    sid: await sessionId(),
+  });
   const now = () => Math.floor(Date.now() / 1000);
 
   it('answers 401 for a validly signed token whose subject is not a UUID', async () => {

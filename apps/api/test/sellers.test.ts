@@ -138,7 +138,10 @@ describe('sellers', () => {
       payload: { inactivatedAt: null },
     });
     expect(on.json().data.inactivatedAt).toBeNull();
-    expect((await t.request({ method: 'GET', url: '/api/sellers', headers: token })).statusCode).toBe(200);
+    // Active again, the seller logs in again: the inactivation ended its sessions for good.
+    expect((await t.request({ method: 'GET', url: '/api/sellers', headers: token })).statusCode).toBe(401);
+    const again = await t.login(seller.login, 'Senha1234');
+    expect((await t.request({ method: 'GET', url: '/api/sellers', headers: again })).statusCode).toBe(200);
   });
 
   it('deletes a seller without sales and refuses one with sales', async () => {

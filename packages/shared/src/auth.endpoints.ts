@@ -6,6 +6,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageSchema,
+  noContentSchema,
   passwordLinkBodySchema,
   passwordLinkResponseSchema,
 } from './schemas';
@@ -19,6 +20,14 @@ export const authEndpoints = {
     body: loginBodySchema,
     response: loginResponseSchema,
     status: 200,
+  }),
+  /** Ends the caller's session: its token stops working at once, on every device and process. */
+  logout: defineEndpoint({
+    operationId: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    response: noContentSchema,
+    status: 204,
   }),
   /** Always the same 200, whether the e-mail belongs to an account or not (DECISIONS.md). */
   forgotPassword: defineEndpoint({

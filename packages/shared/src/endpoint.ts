@@ -16,8 +16,8 @@ export interface EndpointRoute {
   readonly method: HttpMethod;
   /** Under /api, parameters as `:name`: `/segments/:id`. */
   readonly path: string;
-  /** The status of a success. */
-  readonly status: 200 | 201;
+  /** The status of a success; 204 answers no content (its schema is `noContentSchema`). */
+  readonly status: 200 | 201 | 204;
   /** Callable without a token (OpenAPI `security: []`). */
   readonly public?: true;
 }

@@ -22,7 +22,7 @@ describe('endpoint declarations', () => {
     expect(mismatched.map(([id]) => id)).toEqual([]);
   });
 
-  it('answer 201 for a create and 200 otherwise', () => {
+  it('answer 201 for a create, 204 for no content and 200 otherwise', () => {
     // POSTs that create no resource of the API: a login, the password links, processing statements
     // (it replaces them in place), sending a bill by e-mail, approving purchases in bulk and contesting a rejected purchase.
     const notCreates = [
@@ -36,7 +36,11 @@ describe('endpoint declarations', () => {
       '/sales/:id/contest',
       '/sales/bulk-approve',
     ];
-    for (const [, e] of all) expect(e.status).toBe(e.method === 'POST' && !notCreates.includes(e.path) ? 201 : 200);
+    const noContent = ['/auth/logout'];
+    for (const [, e] of all)
+      expect(e.status, e.path).toBe(
+        noContent.includes(e.path) ? 204 : e.method === 'POST' && !notCreates.includes(e.path) ? 201 : 200,
+      );
   });
 
   it('extend the light declarations of the first load with schemas of the same answer', () => {

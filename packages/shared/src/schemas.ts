@@ -77,6 +77,8 @@ export const searchQuerySchema = paginationQuerySchema.extend({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+/** The answer of a 204: no content. */
+export const noContentSchema = z.null();
 
 // Auth
 export const loginBodySchema = z.object({

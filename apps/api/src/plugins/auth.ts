@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { type Action, isRole, isStoreScoped, type Role, rolesFor } from '@mall/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { clients, stores, users } from '../db/schema';
+import { clients, stores, userSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { preparedQuery } from '../lib/prepared';
+import { recordSession } from '../lib/sessions';
 
 export interface TokenClaims {
   sub: string;
@@ -16,7 +18,12 @@ export interface TokenClaims {
   storeId: string | null;
   /** The user's password-change instant when the token was issued (absent: never changed). */
   pwdAt?: string | null;
+  /** The session (`user_sessions`) the token belongs to: a logout or a deactivation ends it. */
+  sid: string;
 }
+
+/** What a new session's token says of its user; the session's id is added when it opens. */
+export type SessionClaims = Omit<TokenClaims, 'sid'>;
 
 /** Who is calling, as read from the database on this request (not only from the token). */
 export interface AuthUser {
@@ -41,6 +48,8 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthUser;
+    /** The session (`user_sessions`) of the caller's token, read with the caller. */
+    sessionId?: string;
     /**
      * The caller's store scope, decided once when the user is read (storeScope): the store a
      * LOJISTA or VENDEDOR is confined to whatever the request asks for, undefined for roles that
@@ -55,7 +64,11 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** Logged in with a role the permission table allows this action. */
     requireAction: (action: Action) => preHandlerAsyncHookHandler;
-    signToken: (claims: TokenClaims) => string;
+    /**
+     * Opens a session for a user who just proved who they are (login, new password) and answers
+     * its token, which lasts as long as the session.
+     */
+    openSession: (claims: SessionClaims) => Promise<string>;
   }
 }
 
@@ -69,6 +82,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BLOCKED_STORE_MESSAGE = 'Sua loja está bloqueada. Procure a administração do shopping.';
 export const PASSWORD_CHANGED_MESSAGE = 'Sua senha foi alterada. Faça o login novamente.';
 export const INACTIVE_USER_MESSAGE = 'Usuário desativado. Procure a administração do shopping.';
+export const SESSION_ENDED_MESSAGE = 'Sessão encerrada. Faça o login novamente.';
 
 /** The caller, or a 401. Routes behind `authenticate` can rely on it. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -102,10 +116,14 @@ const authUserQuery = preparedQuery((db: Db) =>
       passwordChangedAt: users.passwordChangedAt,
       storeBlocked: stores.blocked,
       clientId: clients.id,
+      sessionId: userSessions.id,
+      sessionExpiresAt: userSessions.expiresAt,
+      sessionEndedAt: userSessions.endedAt,
     })
     .from(users)
     .leftJoin(stores, eq(stores.id, users.storeId))
     .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(userSessions, and(eq(userSessions.id, sql.placeholder('sid')), eq(userSessions.userId, users.id)))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('auth_user'),
@@ -118,7 +136,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
     sign: { algorithm: 'HS256', expiresIn: opts.config.jwtExpiresIn },
     // A verified token's claims are kept (by token, until its expiry or for 10 minutes): checking
     // the signature again on every request of a session cost about 4% of a request's CPU. The user
-    // row is still read on every request, so deactivation and password changes act at once.
+    // and its session are still read on every request, so a logout, a deactivation and a password
+    // change act at once.
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], cache: 5000, cacheTTL: 600_000 },
   });
 
@@ -128,7 +147,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
     },
   });
 
-  app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+  app.decorate('openSession', async (claims: SessionClaims) => {
+    const sid = randomUUID();
+    const token = app.jwt.sign({ ...claims, sid });
+    const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
+    await recordSession(opts.db, { id: sid, userId: claims.sub, expiresAt: new Date(exp * 1000) });
+    return token;
+  });
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     const header = request.headers.authorization;
@@ -140,13 +165,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
       throw unauthorized();
     }
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized();
-    // Reading the user on every request makes deactivation and blocking take effect at once.
-    const [row] = await authUserQuery(opts.db).execute({ id: claims.sub });
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) throw unauthorized();
+    // Reading the user and the session on every request makes a logout, a deactivation and a
+    // blocked store take effect at once.
+    const [row] = await authUserQuery(opts.db).execute({ id: claims.sub, sid: claims.sid });
     if (!row || !isRole(row.role)) throw unauthorized();
     // A password change ends the sessions opened before it.
     if ((claims.pwdAt ?? null) !== row.passwordChangedAt) throw unauthorized(PASSWORD_CHANGED_MESSAGE);
     if (row.inactivatedAt) throw unauthorized(INACTIVE_USER_MESSAGE);
     if (row.storeBlocked && isStoreScoped(row.role)) throw unauthorized(BLOCKED_STORE_MESSAGE);
+    if (!row.sessionId || !row.sessionExpiresAt) throw unauthorized();
+    if (row.sessionEndedAt) throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (new Date(row.sessionExpiresAt).getTime() <= Date.now()) throw unauthorized();
     request.auth = {
       id: row.id,
       role: row.role,
@@ -156,6 +186,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
       clientId: row.clientId,
       scope: storeScope(row.role, row.storeId),
     };
+    request.sessionId = row.sessionId;
   };
 
   const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>

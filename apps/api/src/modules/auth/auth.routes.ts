@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
+import { endSession } from '../../lib/sessions';
 import type { ModuleDeps } from '../deps';
 import { authenticateUser } from './auth.service';
 
@@ -11,7 +12,11 @@ const TOO_MANY = 'Muitas tentativas de login. Aguarde um minuto e tente novament
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   // Every attempt counts per IP; only failed attempts count per account, so a user who logs in
   // often is never locked out while a password guesser is.
-  const perIp = app.createRateLimit({ max: config.loginRateLimitPerIp, timeWindow: config.rateLimitWindowMs });
+  const perIp = app.createRateLimit({
+    max: config.loginRateLimitPerIp,
+    timeWindow: config.rateLimitWindowMs,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
   const perAccount = app.createRateLimit({
     max: config.loginRateLimitPerAccount,
     timeWindow: config.rateLimitWindowMs,
@@ -46,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         return {
           message: `Bem-vindo(a), ${claims.name}!`,
           data: {
-            access_token: app.signToken(claims),
+            access_token: await app.openSession(claims),
             name: claims.name,
             storeId: claims.storeId,
             role: claims.role,
@@ -54,6 +59,23 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
             store,
           },
         };
+      },
+    ),
+  );
+
+  app.route(
+    routeOf(
+      authEndpoints.logout,
+      {
+        preHandler: app.authenticate,
+        tags: ['auth'],
+        summary: "End the caller's session: its token stops working at once",
+        errors: { 401: errorSchema },
+      },
+      async (request, reply) => {
+        // Behind `authenticate`: the session is the one just read with the caller.
+        if (request.sessionId) await endSession(db, request.sessionId);
+        return reply.status(204).send(null);
       },
     ),
   );

@@ -5,12 +5,12 @@ import { stores, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { lower } from '../../lib/sql';
-import { BLOCKED_STORE_MESSAGE, INACTIVE_USER_MESSAGE, type TokenClaims } from '../../plugins/auth';
+import { BLOCKED_STORE_MESSAGE, INACTIVE_USER_MESSAGE, type SessionClaims } from '../../plugins/auth';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos';
 
 export interface LoginResult {
-  claims: TokenClaims;
+  claims: SessionClaims;
   store: { id: string; tradeName: string } | null;
 }
 

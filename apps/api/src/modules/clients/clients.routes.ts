@@ -104,7 +104,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         const access_token =
           passwordChangedAt === undefined
             ? undefined
-            : app.signToken({
+            : await app.openSession({
                 sub: user.id,
                 role: user.role,
                 name: data.name,

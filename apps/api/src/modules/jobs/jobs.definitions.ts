@@ -1,6 +1,7 @@
 import { todayIn } from '@mall/shared';
 import type { PaymentConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { dropExpiredSessions } from '../../lib/sessions';
 import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
 import { issuePendingBills } from '../bills/bills.issue';
@@ -88,7 +89,14 @@ const dailyMaintenance: JobDefinition = {
     const overdueStatements = await markOverdueStatements(db, todayIn(timeZone, now), now);
     const vouchers = await expireVouchers(db, now);
     const prunedRuns = await pruneRuns(db, new Date(now.getTime() - RUN_RETENTION_DAYS * 86_400_000));
-    return { overdueStatements, expiredVouchers: vouchers.expired, stockReturned: vouchers.stockReturned, prunedRuns };
+    const expiredSessions = await dropExpiredSessions(db, now);
+    return {
+      overdueStatements,
+      expiredVouchers: vouchers.expired,
+      stockReturned: vouchers.stockReturned,
+      prunedRuns,
+      expiredSessions,
+    };
   },
 };
 

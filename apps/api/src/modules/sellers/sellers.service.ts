@@ -7,6 +7,7 @@ import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } 
 import { likePattern, type Paging, paginateApart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
+import { endUserAccess } from '../../lib/sessions';
 import { writeAudit } from '../../plugins/audit';
 
 export const SELLER_MESSAGES = {
@@ -200,7 +201,10 @@ export async function updateSeller(
   }
 }
 
-/** Inactivating a seller also stops its login at once; reactivating restores both. */
+/**
+ * Inactivating a seller also stops its login at once and ends its sessions for good; reactivating
+ * restores the record and the login, not the sessions.
+ */
 export async function setSellerStatus(
   db: Db,
   actorId: string,
@@ -217,6 +221,7 @@ export async function setSellerStatus(
         .set({ inactivatedAt: value, updatedAt: new Date().toISOString() })
         .where(eq(sellers.id, id));
       await tx.update(users).set({ inactivatedAt: value }).where(eq(users.id, before.userId));
+      if (value !== null) await endUserAccess(tx, before.userId);
     },
   });
 }

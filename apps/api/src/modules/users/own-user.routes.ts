@@ -35,7 +35,7 @@ export const ownUserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         const access_token =
           passwordChangedAt === undefined
             ? undefined
-            : app.signToken({
+            : await app.openSession({
                 sub: user.id,
                 role: user.role,
                 name: data.name,

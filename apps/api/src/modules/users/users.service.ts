@@ -15,6 +15,7 @@ import { badRequest, conflict, foreignKeyViolation, notFound, uniqueViolation } 
 import { likePattern, type Paging, paginateApart, paginateSearchIds } from '../../lib/paging';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
+import { endUserAccess } from '../../lib/sessions';
 import { writeAudit } from '../../plugins/audit';
 
 export const USER_MESSAGES = {
@@ -260,7 +261,10 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Upd
   return getUser(db, id);
 }
 
-/** Deactivating also stops a seller's record (and its place in the sale form); reactivating restores it. */
+/**
+ * Deactivating also stops a seller's record (and its place in the sale form) and ends the user's
+ * sessions and unused password links for good; reactivating restores the record, not the sessions.
+ */
 export async function setUserActive(db: Db, actorId: string, id: string, active: boolean) {
   if (id === actorId && !active) throw badRequest(USER_MESSAGES.notSelf);
   await auditedChange(db, {
@@ -270,6 +274,7 @@ export async function setUserActive(db: Db, actorId: string, id: string, active:
       const inactivatedAt = active ? null : (before.inactivatedAt ?? new Date().toISOString());
       const now = new Date().toISOString();
       await tx.update(users).set({ inactivatedAt, updatedAt: now }).where(eq(users.id, id));
+      if (!active) await endUserAccess(tx, id);
       const [seller] = await tx
         .update(sellers)
         .set({ inactivatedAt, updatedAt: now })
