@@ -381,6 +381,15 @@ async function main() {
     if (decode.status !== 0)
       warnings.push(`[receipts] the decoding benchmark failed (exit ${decode.status}): ${decode.stderr}`);
   }
+  // The e-mail outbox against a mute and a stopped mail server (embedded database: once per run).
+  if (!settings.only || settings.only.test('mail')) {
+    log('\n=== e-mail: a mute and a stopped SMTP server (bench/mail-outage.mjs) ===');
+    const mail = spawnSync(process.execPath, [join(ROOT, 'bench', 'mail-outage.mjs')], { encoding: 'utf8' });
+    const out = (mail.stdout ?? '').trim();
+    md.push('', '## E-mail through a failing SMTP server (embedded database)', '', out || '(no output)');
+    for (const line of out.split('\n').filter((l) => l.endsWith('| MISS |'))) warnings.push(`[mail] ${line}`);
+    if (mail.status !== 0) warnings.push(`[mail] the e-mail benchmark failed (exit ${mail.status}): ${mail.stderr}`);
+  }
   if (warnings.length) md.push('', '## Warnings', '', ...warnings.map((w) => `- ${w}`));
   const text = md.join('\n');
   writeFileSync(join(RESULTS, 'latest.md'), `${text}\n`);
