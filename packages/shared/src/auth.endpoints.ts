@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { firstLoadEndpoints } from './first-load.endpoints';
 import {
   checkPasswordLinkBodySchema,
   checkPasswordLinkResponseSchema,
@@ -22,13 +23,7 @@ export const authEndpoints = {
     status: 200,
   }),
   /** Ends the caller's session: its token stops working at once, on every device and process. */
-  logout: defineEndpoint({
-    operationId: 'logout',
-    method: 'POST',
-    path: '/auth/logout',
-    response: noContentSchema,
-    status: 204,
-  }),
+  logout: defineEndpoint({ ...firstLoadEndpoints.logout, response: noContentSchema }),
   /** Always the same 200, whether the e-mail belongs to an account or not (DECISIONS.md). */
   forgotPassword: defineEndpoint({
     operationId: 'forgotPassword',

@@ -73,4 +73,11 @@ export const firstLoadEndpoints = {
     status: 200,
     public: true,
   }),
+  /** "Sair", in every header: no content. */
+  logout: lightEndpoint<null>()({
+    operationId: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    status: 204,
+  }),
 };
