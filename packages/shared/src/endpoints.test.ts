@@ -35,6 +35,8 @@ describe('endpoint declarations', () => {
       '/bills/:id/send',
       '/sales/:id/contest',
       '/sales/bulk-approve',
+      // Puts a failed e-mail back in the queue: nothing is created.
+      '/jobs/mail/:id/resend',
     ];
     const noContent = ['/auth/logout'];
     for (const [, e] of all)
