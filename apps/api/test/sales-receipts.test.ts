@@ -28,7 +28,7 @@ let number = 1;
 
 /** A valid key of `cnpj` (the demo store's by default), issued this month, model 65 (NFC-e). */
 function keyOf({ cnpj = storeCnpj, aamm = today().slice(2, 4) + today().slice(5, 7), model = '65' } = {}) {
-  const body = `35${aamm}${cnpj}${model}001${String(number++).padStart(9, '0')}1${String(12345678).padStart(8, '0')}`;
+  const body = `35${aamm}${cnpj}${model}001${String(number++).padStart(9, '0')}173920461`;
   return body + fiscalKeyCheckDigit(body);
 }
 
@@ -419,7 +419,15 @@ describe("the receipt photo's reading", () => {
   it('answers the key the QR code carries, which a purchase sent without a key takes, its photo check passed', async () => {
     const key = keyOf();
     const uploaded = await upload(await receiptPhotoWithQr(qrText(key), seed++));
-    expect(uploaded.data.receipt).toEqual({ status: 'found', fiscalKey: key, buyerDocument: null, totalCents: null });
+    expect(uploaded.data.receipt).toEqual({
+      status: 'found',
+      fiscalKey: key,
+      buyerDocument: null,
+      totalCents: null,
+      environment: 'producao',
+      issueDay: null,
+      issueDate: null,
+    });
     const res = await photoSale({ fileUrl: uploaded.url });
     expect(res.statusCode, res.body).toBe(201);
     expect(saleOf(res).fiscalKey).toBe(key);

@@ -108,7 +108,7 @@ async function purchases(shop: (typeof shops)[number], who: number[]): Promise<s
 async function keyOf() {
   const [store] = await t.database.db.select({ cnpj: stores.cnpj }).from(stores).where(eq(stores.id, ids.storeId));
   const aamm = today().slice(2, 4) + today().slice(5, 7);
-  const body = `35${aamm}${normaliseCnpj(store!.cnpj)}65001${String(900_000 + number++).padStart(9, '0')}112345678`;
+  const body = `35${aamm}${normaliseCnpj(store!.cnpj)}65001${String(900_000 + number++).padStart(9, '0')}173920461`;
   return body + fiscalKeyCheckDigit(body);
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isValidCNPJ } from './brazil';
 import {
   type FiscalKey,
@@ -8,6 +8,7 @@ import {
   formatFiscalKey,
   IBGE_STATE_CODES,
   isFiscalKeyValid,
+  isTrivialFiscalKeyCode,
   normalizeFiscalKey,
   parseFiscalKey,
 } from './fiscal-key';
@@ -18,6 +19,8 @@ import {
  * (2006, before tpEmis had its own position), so position 35 is 0.
  */
 const MOC_KEY = '52060433009911002506550120000007800267301615';
+/** The MOC example's NF-e in today's layout: November 2026, tpEmis 1, random code 02673016. */
+const NFE_KEY = '52261133009911002506550120000007801026730166';
 /** A CF-e issued by the SEFAZ-SP SAT test environment, as the satcomum library's doctests list it. */
 const SAT_KEY = '35150808723218000186599000040190000241114257';
 /** The NFC-e of the version 1 QR code example in the sped-nfe documentation (PR, homologação). */
@@ -30,14 +33,17 @@ const PR_NFCE_KEY = '41170410422724000187650010000005101000010235';
  */
 const ALNUM_KEY = '35260712ABC34501DE35650010000123451876543214';
 
+/** Today in São Paulo for these tests: keys of later months do not exist yet. */
+const TODAY = '2026-12-07';
+
 function parsed(input: string): FiscalKey {
-  const result = parseFiscalKey(input);
+  const result = parseFiscalKey(input, { today: TODAY });
   if (!result.ok) throw new Error(result.error);
   return result.key;
 }
 
 function errorOf(input: string): string | undefined {
-  const result = parseFiscalKey(input);
+  const result = parseFiscalKey(input, { today: TODAY });
   return result.ok ? undefined : result.error;
 }
 
@@ -65,22 +71,22 @@ describe('fiscalKeyCheckDigit', () => {
 });
 
 describe('parseFiscalKey', () => {
-  it('reads an NF-e key (the MOC example)', () => {
-    expect(parsed(MOC_KEY)).toEqual({
-      key: MOC_KEY,
+  it('reads an NF-e key', () => {
+    expect(parsed(NFE_KEY)).toEqual({
+      key: NFE_KEY,
       stateCode: '52',
       uf: 'GO',
-      year: 2006,
-      month: 4,
+      year: 2026,
+      month: 11,
       cnpj: '33009911002506',
       cnpjValid: true,
-      checkDigit: 5,
+      checkDigit: 6,
       model: '55',
       label: 'NF-e',
       series: 12,
       number: 780,
-      emissionType: 0,
-      code: '26730161',
+      emissionType: 1,
+      code: '02673016',
     });
   });
 
@@ -144,7 +150,7 @@ describe('parseFiscalKey', () => {
 
   it('normalises spaces, dots, hyphens and lower case', () => {
     expect(parsed('3526 0712 abc3 4501 de35 6500 1000 0123 4518 7654 3214').key).toBe(ALNUM_KEY);
-    expect(parsed(' 5206.0433.0099-1100-2506\t5501 2000 0007 8002 6730 1615\n').key).toBe(MOC_KEY);
+    expect(parsed(' 5226.1133.0099-1100-2506\t5501 2000 0007 8010 2673 0166\n').key).toBe(NFE_KEY);
     expect(normalizeFiscalKey('12ab.c3-4 5')).toBe('12ABC345');
   });
 
@@ -196,11 +202,144 @@ describe('parseFiscalKey', () => {
       );
     });
   });
+
+  describe('keys that cannot exist', () => {
+    /** An NF-e or NFC-e key by its fields (defaults: an NFC-e of São Paulo, November 2026). */
+    const nfeKey = ({
+      aamm = '2611',
+      cnpj = '11222333000181',
+      model = '65',
+      number = '000004321',
+      tpEmis = '1',
+      code = '73920461',
+    } = {}) => withCheckDigit(`35${aamm}${cnpj}${model}001${number}${tpEmis}${code}`);
+    /** A CF-e SAT key by its fields: device 900004019, CF-e 24. */
+    const satKey = ({ aamm = '2611', number = '000024', code = '111425' } = {}) =>
+      withCheckDigit(`35${aamm}0872321800018659900004019${number}${code}`);
+    /** SEFAZ's rejection 897 list (NT 2019.001, rule B03-10), written out. */
+    const SEFAZ_TRIVIAL = [
+      ...'0123456789'.split('').map((d) => d.repeat(8)),
+      '12345678',
+      '23456789',
+      '34567890',
+      '45678901',
+      '56789012',
+      '67890123',
+      '78901234',
+      '89012345',
+      '90123456',
+      '01234567',
+    ];
+
+    it('refuses an NF-e or NFC-e whose random code repeats the number (its last 8 digits)', () => {
+      for (const model of ['55', '65']) {
+        expect(errorOf(nfeKey({ model, number: '000004321', code: '00004321' }))).toBe(
+          'Código numérico inválido na chave de acesso (00004321): igual ao número da nota',
+        );
+        expect(errorOf(nfeKey({ model, number: '198765432', code: '98765432' }))).toBe(
+          'Código numérico inválido na chave de acesso (98765432): igual ao número da nota',
+        );
+        expect(errorOf(nfeKey({ model, cnpj: '12ABC34501DE35', number: '000012345', code: '00012345' }))).toBe(
+          'Código numérico inválido na chave de acesso (00012345): igual ao número da nota',
+        );
+        expect(isFiscalKeyValid(nfeKey({ model, number: '000004321', code: '00004322' }), { today: TODAY })).toBe(true);
+      }
+    });
+
+    it("refuses every code on SEFAZ's list, numeric or alphanumeric CNPJ, and takes a descending one", () => {
+      for (const code of SEFAZ_TRIVIAL) {
+        expect(isTrivialFiscalKeyCode(code)).toBe(true);
+        for (const [model, cnpj] of [
+          ['55', '11222333000181'],
+          ['65', '12ABC34501DE35'],
+        ] as const) {
+          expect(errorOf(nfeKey({ model, cnpj, code }))).toBe(
+            `Código numérico inválido na chave de acesso (${code}): sequência recusada pela SEFAZ`,
+          );
+        }
+      }
+      for (const code of ['87654321', '98765432', '12345679', '11111112', '13579135', '02468024']) {
+        expect(isTrivialFiscalKeyCode(code)).toBe(false);
+        expect(errorOf(nfeKey({ code }))).toBeUndefined();
+      }
+      // The only codes refused among all 10^8 are the 20 listed: the ones with a single step.
+      fc.assert(
+        fc.property(digits(8), (code) => {
+          expect(isTrivialFiscalKeyCode(code)).toBe(SEFAZ_TRIVIAL.includes(code));
+        }),
+      );
+    });
+
+    it('takes any random code on a CF-e SAT: no rule binds the code its device draws', () => {
+      expect(parsed(satKey({ number: '000024', code: '000024' }))).toMatchObject({ number: 24, code: '000024' });
+      expect(parsed(satKey({ code: '123456' }))).toMatchObject({ code: '123456' });
+      expect(parsed(satKey({ code: '000000' }))).toMatchObject({ code: '000000' });
+    });
+
+    it('refuses an emission type (tpEmis) outside 1-7 and 9, and 9 (offline) on an NF-e', () => {
+      for (const tpEmis of ['0', '8']) {
+        for (const model of ['55', '65']) {
+          expect(errorOf(nfeKey({ model, tpEmis }))).toBe(`Tipo de emissão inválido na chave de acesso (${tpEmis})`);
+        }
+      }
+      expect(errorOf(nfeKey({ model: '55', tpEmis: '9' }))).toBe(
+        'Tipo de emissão inválido na chave de acesso (9): a contingência off-line só existe na NFC-e',
+      );
+      expect(parsed(nfeKey({ model: '65', tpEmis: '9' }))).toMatchObject({ emissionType: 9 });
+      for (const tpEmis of ['1', '2', '3', '4', '5', '6', '7']) {
+        expect(parsed(nfeKey({ model: '55', tpEmis }))).toMatchObject({ emissionType: Number(tpEmis) });
+      }
+      // The MOC's worked example is of the 2006 layout, whose position 35 was no emission type.
+      expect(errorOf(MOC_KEY)).toBe('Tipo de emissão inválido na chave de acesso (0)');
+    });
+
+    it('refuses an issue month before 2006 or after the current month, for every model', () => {
+      for (const key of [
+        (aamm: string) => nfeKey({ aamm, model: '55' }),
+        (aamm: string) => nfeKey({ aamm }),
+        (aamm: string) => satKey({ aamm }),
+      ]) {
+        expect(errorOf(key('0512'))).toBe(
+          'Mês de emissão inválido na chave de acesso (12/2005): não há nota eletrônica antes de 2006',
+        );
+        expect(errorOf(key('0001'))).toBe(
+          'Mês de emissão inválido na chave de acesso (01/2000): não há nota eletrônica antes de 2006',
+        );
+        expect(errorOf(key('0601'))).toBeUndefined();
+        expect(errorOf(key('2612'))).toBeUndefined();
+        expect(errorOf(key('2701'))).toBe(
+          'Mês de emissão inválido na chave de acesso (01/2027): posterior ao mês atual',
+        );
+        expect(errorOf(key('9912'))).toBe(
+          'Mês de emissão inválido na chave de acesso (12/2099): posterior ao mês atual',
+        );
+      }
+    });
+
+    describe('without a date given', () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it("takes the current month in São Paulo, whatever the machine's zone", () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        // 02:59 UTC on 1 December is still 30 November, 23:59, in São Paulo.
+        vi.setSystemTime(new Date('2026-12-01T02:59:00Z'));
+        expect(parseFiscalKey(nfeKey({ aamm: '2612' }))).toEqual({
+          ok: false,
+          error: 'Mês de emissão inválido na chave de acesso (12/2026): posterior ao mês atual',
+        });
+        expect(parseFiscalKey(nfeKey({ aamm: '2611' })).ok).toBe(true);
+        vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));
+        expect(parseFiscalKey(nfeKey({ aamm: '2612' })).ok).toBe(true);
+      });
+    });
+  });
 });
 
 describe('fiscalDocumentId', () => {
   it('names an NF-e by model, issuer, series and number', () => {
-    expect(fiscalDocumentId(parsed(MOC_KEY))).toBe('55:33009911002506:012:000000780');
+    expect(fiscalDocumentId(parsed(NFE_KEY))).toBe('55:33009911002506:012:000000780');
   });
 
   it('names an NFC-e, numeric or alphanumeric CNPJ, the same way', () => {
@@ -255,7 +394,8 @@ function cnpjDigitsFor(base: string): string {
 const keyParts = fc
   .record({
     stateCode: fc.constantFrom(...Object.keys(IBGE_STATE_CODES)),
-    yy: digits(2),
+    // From the first NF-e (2006) to TODAY's year.
+    yy: fc.integer({ min: 6, max: 26 }).map((n) => String(n).padStart(2, '0')),
     month: fc.integer({ min: 1, max: 12 }),
     cnpjBase: alnum(12),
     cnpjDv: digits(2),
@@ -263,7 +403,22 @@ const keyParts = fc
     model: fc.constantFrom('55', '59', '65'),
     rest: digits(21),
   })
-  .map((p) => ({ ...p, cnpj: p.cnpjBase + (p.fixCnpj ? cnpjDigitsFor(p.cnpjBase) : p.cnpjDv) }));
+  .map((p) => ({ ...p, cnpj: p.cnpjBase + (p.fixCnpj ? cnpjDigitsFor(p.cnpjBase) : p.cnpjDv) }))
+  // An NF-e or NFC-e: an emission type of the layout (9 only on an NFC-e), a random code neither the
+  // number's last 8 digits nor on SEFAZ's list (of equal digits or ascending runs), as SEFAZ authorises.
+  .filter((p) => {
+    if (p.model === '59') return true;
+    const emission = p.rest[12]!;
+    const code = p.rest.slice(13);
+    const ascending = '01234567890123456'.includes(code);
+    return (
+      '12345679'.includes(emission) &&
+      !(p.model === '55' && emission === '9') &&
+      code !== p.rest.slice(4, 12) &&
+      !/^(.)\1{7}$/.test(code) &&
+      !ascending
+    );
+  });
 
 const bodyOf = (p: { stateCode: string; yy: string; month: number; cnpj: string; model: string; rest: string }) =>
   `${p.stateCode}${p.yy}${String(p.month).padStart(2, '0')}${p.cnpj}${p.model}${p.rest}`;

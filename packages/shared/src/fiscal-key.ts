@@ -12,7 +12,17 @@
  * over the first 43 characters, weights 2..9 cycling from the right, each character worth its
  * ASCII code minus 48 ('0'-'9' are 0-9, 'A' is 17 ... 'Z' is 42): the rule the Receita published
  * for the alphanumeric CNPJ, which keeps every numeric key's digit unchanged.
+ *
+ * A key of the right shape may still be one no tax authority issues, and is refused
+ * (`parseFiscalKey`): an unknown state, model or emission type (tpEmis), an issue month before
+ * 2006 (the first NF-e) or after the current month in São Paulo, and, for NF-e and NFC-e, the
+ * random code SEFAZ refuses with rejection 897 (rule B03-10 of NT 2019.001): equal to the number,
+ * or a trivial sequence. CF-e SAT keys have no tpEmis, and no such rule binds their 6-digit code,
+ * which the SAT device draws: any code is taken there.
  */
+
+import { DEFAULT_TIMEZONE } from './constants';
+import { todayIn } from './dates';
 
 export type FiscalModel = '55' | '59' | '65';
 export type FiscalKeyLabel = 'NF-e' | 'CF-e SAT' | 'NFC-e';
@@ -144,8 +154,8 @@ export function fiscalKeyCheckDigit(first43: string): number {
 
 /**
  * What makes a text no access key at all: its length, its characters or its check digit (null
- * when none). A key of the right shape may still name another state, an impossible month or a
- * model the mall does not take: `parseFiscalKey` says so, and staff judge it.
+ * when none). A key of the right shape may still be one that cannot exist: `parseFiscalKey`
+ * says so.
  */
 export function fiscalKeyShapeError(input: string): string | null {
   const key = normalizeFiscalKey(input);
@@ -157,8 +167,38 @@ export function fiscalKeyShapeError(input: string): string | null {
   return null;
 }
 
-/** Reads a key: its fields, or the first problem found, in Portuguese for the person typing it. */
-export function parseFiscalKey(input: string): ParseFiscalKeyResult {
+/** The first year of the NF-e (2006): no key was issued before. */
+export const FIRST_FISCAL_KEY_YEAR = 2006;
+
+/**
+ * tpEmis in the NF-e 4.00 layout: 1 normal, 2 FS-IA, 3 special regime (NFF), 4 EPEC, 5 FS-DA,
+ * 6 SVC-AN, 7 SVC-RS, 9 NFC-e offline contingency (so never an NF-e's).
+ */
+const EMISSION_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 9]);
+const NFCE_OFFLINE = 9;
+
+/**
+ * Whether a random code (cNF) is one of the sequences SEFAZ refuses (rejection 897): eight equal
+ * digits, or eight digits each one more than the one before, 9 followed by 0 (12345678 ... 90123456,
+ * 01234567). A descending code (87654321) is not on the list: SEFAZ authorises it.
+ */
+export function isTrivialFiscalKeyCode(code: string): boolean {
+  if (!/^\d{8}$/.test(code)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < code.length; i++) steps.add((Number(code[i]) - Number(code[i - 1]) + 10) % 10);
+  return steps.size === 1 && (steps.has(0) || steps.has(1));
+}
+
+export interface ParseFiscalKeyOptions {
+  /** Today in São Paulo (YYYY-MM-DD): no key is issued in a later month. Default: the clock's today there. */
+  today?: string;
+}
+
+/**
+ * Reads a key: its fields, or the first problem found, in Portuguese for the person typing it. A
+ * key that cannot exist (see the top of this file) is refused with what is wrong.
+ */
+export function parseFiscalKey(input: string, opts: ParseFiscalKeyOptions = {}): ParseFiscalKeyResult {
   const shape = fiscalKeyShapeError(input);
   if (shape) return fail(shape);
   const key = normalizeFiscalKey(input);
@@ -173,13 +213,22 @@ export function parseFiscalKey(input: string): ParseFiscalKeyResult {
   if (model !== '55' && model !== '59' && model !== '65') {
     return fail(`Modelo de documento fiscal não reconhecido (${model})`);
   }
+  const year = 2000 + Number(key.slice(2, 4));
+  const issued = `${String(month).padStart(2, '0')}/${year}`;
+  if (year < FIRST_FISCAL_KEY_YEAR) {
+    return fail(`Mês de emissão inválido na chave de acesso (${issued}): não há nota eletrônica antes de 2006`);
+  }
+  const today = opts.today ?? todayIn(DEFAULT_TIMEZONE);
+  if (year * 100 + month > Number(today.slice(0, 4)) * 100 + Number(today.slice(5, 7))) {
+    return fail(`Mês de emissão inválido na chave de acesso (${issued}): posterior ao mês atual`);
+  }
 
   const cnpj = key.slice(6, 20);
   const common: FiscalKeyCommon = {
     key,
     stateCode,
     uf,
-    year: 2000 + Number(key.slice(2, 4)),
+    year,
     month,
     cnpj,
     cnpjValid: cnpjCheckDigitsHold(cnpj),
@@ -204,6 +253,18 @@ export function parseFiscalKey(input: string): ParseFiscalKeyResult {
     emissionType: Number(key[34]),
     code: key.slice(35, 43),
   };
+  if (!EMISSION_TYPES.has(nfe.emissionType)) {
+    return fail(`Tipo de emissão inválido na chave de acesso (${nfe.emissionType})`);
+  }
+  if (model === '55' && nfe.emissionType === NFCE_OFFLINE) {
+    return fail('Tipo de emissão inválido na chave de acesso (9): a contingência off-line só existe na NFC-e');
+  }
+  if (nfe.code === key.slice(26, 34)) {
+    return fail(`Código numérico inválido na chave de acesso (${nfe.code}): igual ao número da nota`);
+  }
+  if (isTrivialFiscalKeyCode(nfe.code)) {
+    return fail(`Código numérico inválido na chave de acesso (${nfe.code}): sequência recusada pela SEFAZ`);
+  }
   return {
     ok: true,
     key: model === '55' ? { ...common, ...nfe, model, label: 'NF-e' } : { ...common, ...nfe, model, label: 'NFC-e' },
@@ -236,8 +297,8 @@ export function fiscalDocumentId(key: FiscalKey): string {
 }
 
 /** Whether a key (separators and lower case allowed) parses. A CNPJ with wrong digits still parses. */
-export function isFiscalKeyValid(input: string): boolean {
-  return parseFiscalKey(input).ok;
+export function isFiscalKeyValid(input: string, opts: ParseFiscalKeyOptions = {}): boolean {
+  return parseFiscalKey(input, opts).ok;
 }
 
 /**

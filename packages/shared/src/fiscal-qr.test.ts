@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FiscalKey, fiscalKeyCheckDigit, formatFiscalKey, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
+import {
+  type FiscalKey,
+  fiscalKeyCheckDigit,
+  formatFiscalKey,
+  IBGE_STATE_CODES,
+  isFiscalKeyValid,
+  parseFiscalKey,
+} from './fiscal-key';
 import { type FiscalEnvironment, NOT_A_RECEIPT_QR, parseReceiptQr, type ReceiptQr } from './fiscal-qr';
 
 const withCheckDigit = (body: string) => `${body}${fiscalKeyCheckDigit(body)}`;
 
 /** NFC-e of a São Paulo store, May 2025, issued online (tpEmis 1). */
-const NFCE = withCheckDigit('3525051122233300018165001000001234112345678');
+const NFCE = withCheckDigit('3525051122233300018165001000001234173920461');
 /** The same store in offline contingency (tpEmis 9). */
-const NFCE_OFFLINE = withCheckDigit('3525051122233300018165001000001235912345678');
+const NFCE_OFFLINE = withCheckDigit('3525051122233300018165001000001235973920461');
 /** A CF-e issued by the SEFAZ-SP SAT test environment (satcomum library doctests). */
 const SAT_KEY = '35150808723218000186599000040190000241114257';
 const WRONG_DIGIT = `${NFCE.slice(0, 43)}${(Number(NFCE[43]) + 1) % 10}`;
@@ -227,6 +234,15 @@ describe('parseReceiptQr: errors', () => {
     expect(errorOf(`${SP}?p=${cte}|3|1`)).toBe('Modelo de documento fiscal não reconhecido (57)');
   });
 
+  it('passes through why a key cannot exist: a trivial random code, an emission type outside the layout', () => {
+    const trivial = withCheckDigit(`${NFCE.slice(0, 35)}12345678`);
+    expect(errorOf(`${SP}?p=${trivial}|2|1|1|${HASH}`)).toBe(
+      'Código numérico inválido na chave de acesso (12345678): sequência recusada pela SEFAZ',
+    );
+    const tpEmis8 = withCheckDigit(`${NFCE.slice(0, 34)}8${NFCE.slice(35, 43)}`);
+    expect(errorOf(`${SP}?p=${tpEmis8}|3|1`)).toBe('Tipo de emissão inválido na chave de acesso (8)');
+  });
+
   it('refuses QR codes of anything else', () => {
     for (const text of [
       '',
@@ -265,13 +281,16 @@ const keyFor = (models: string[]) =>
   fc
     .record({
       stateCode: fc.constantFrom(...Object.keys(IBGE_STATE_CODES)),
-      yy: digits(2),
+      // 2006 (the first NF-e) to 2025: months that have come, whenever the test runs.
+      yy: fc.integer({ min: 6, max: 25 }).map(pad),
       month: fc.integer({ min: 1, max: 12 }),
       cnpj: fc.tuple(alnum(12), digits(2)).map(([a, b]) => a + b),
       model: fc.constantFrom(...models),
       rest: digits(21),
     })
-    .map((p) => withCheckDigit(`${p.stateCode}${p.yy}${pad(p.month)}${p.cnpj}${p.model}${p.rest}`));
+    .map((p) => withCheckDigit(`${p.stateCode}${p.yy}${pad(p.month)}${p.cnpj}${p.model}${p.rest}`))
+    // Keys that can exist (emission type, random code): the QR code is what is tested here.
+    .filter((key) => isFiscalKeyValid(key));
 
 const cpf = digits(11);
 const cnpj = fc.tuple(alnum(12), digits(2)).map(([a, b]) => a + b);

@@ -22,7 +22,9 @@ import { type FiscalKey, normalizeFiscalKey, parseFiscalKey } from './fiscal-key
 
 /** 'key': the QR held only the access key. */
 export type ReceiptQrVersion = 1 | 2 | 3 | 'sat' | 'key';
-export type FiscalEnvironment = 'producao' | 'homologacao';
+/** tpAmb 1 and 2. */
+export const FISCAL_ENVIRONMENTS = ['producao', 'homologacao'] as const;
+export type FiscalEnvironment = (typeof FISCAL_ENVIRONMENTS)[number];
 
 export interface ReceiptQr {
   key: FiscalKey;

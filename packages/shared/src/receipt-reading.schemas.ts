@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FISCAL_ENVIRONMENTS } from './fiscal-qr';
 
 /**
  * What the server read off a receipt photo (a QR code or a CODE-128 barcode): `found` with the
@@ -11,5 +12,14 @@ export const receiptReadingSchema = z.object({
   /** The buyer's document and the total the receipt's QR code carries, when it does. */
   buyerDocument: z.string().nullable(),
   totalCents: z.number().int().nullable(),
+  /**
+   * What else the QR code carries (null when it does not; absent from readings kept before these
+   * were read): its environment (tpAmb: 'homologacao' is a test receipt, of no fiscal value), the
+   * day of the month of issue and, when the code has it all (CF-e SAT, NFC-e version 1), the date
+   * of issue (YYYY-MM-DD).
+   */
+  environment: z.enum(FISCAL_ENVIRONMENTS).nullable().optional(),
+  issueDay: z.number().int().nullable().optional(),
+  issueDate: z.string().nullable().optional(),
 });
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fiscalKeyCheckDigit, fiscalKeyInvoiceNumber, parseFiscalKey } from './fiscal-key';
+import type { ReceiptReading } from './receipt-reading.schemas';
 import {
   addBusinessDaysSaoPaulo,
   allChecksPassed,
@@ -98,8 +99,9 @@ describe("a purchase's automatic checks", () => {
   });
 });
 
+const found = { status: 'found' as const, fiscalKey: base.fiscalKey, buyerDocument: null, totalCents: null };
+
 describe("a photo purchase's check against what its photo shows", () => {
-  const found = { status: 'found' as const, fiscalKey: base.fiscalKey, buyerDocument: null, totalCents: null };
   it('passes when the photo carries the purchase key, and fails on another key', () => {
     expect(verdicts({ type: 'photo', reading: found }).photo_key).toBe('passed');
     expect(verdicts({ type: 'photo', reading: { ...found, fiscalKey: key({ aamm: '2610' }) } }).photo_key).toBe(
@@ -118,6 +120,70 @@ describe("a photo purchase's check against what its photo shows", () => {
   it("takes the buyer's CPF the photo's QR code carries", () => {
     const reading = { ...found, buyerDocument: '52998224725' };
     expect(verdicts({ type: 'photo', netCents: 1_000_000, reading }).buyer_cpf).toBe('passed');
+  });
+  it('fails when the QR code is of the test environment (homologação)', () => {
+    const reading = { ...found, environment: 'homologacao' as const };
+    expect(saleChecks({ ...base, type: 'photo', reading }).find((c) => c.code === 'photo_key')).toEqual({
+      code: 'photo_key',
+      status: 'failed',
+      message: 'O QR code da foto é de um cupom do ambiente de homologação (teste) da SEFAZ, sem valor fiscal',
+    });
+    expect(verdicts({ type: 'photo', reading: { ...found, environment: 'producao' } }).photo_key).toBe('passed');
+  });
+});
+
+describe("a photo purchase's checks against the day and total its QR code carries", () => {
+  // The purchase: 20/11/2026, net R$ 150,00.
+  const offline: ReceiptReading = { ...found, environment: 'producao', issueDay: 20, totalCents: 15_000 };
+  const photo = (reading: ReceiptReading | null) => saleChecks({ ...base, type: 'photo', reading });
+  const check = (reading: ReceiptReading, code: string) => photo(reading).find((c) => c.code === code);
+
+  it('pass when the offline QR code (versions 2 and 3) has the purchase day and net value', () => {
+    expect(check(offline, 'photo_date')).toEqual({
+      code: 'photo_date',
+      status: 'passed',
+      message: 'O dia de emissão no QR code (20) é o da data da compra',
+    });
+    expect(check(offline, 'photo_total')).toMatchObject({ status: 'passed' });
+    expect(allChecksPassed(photo(offline))).toBe(true);
+  });
+
+  it('fail on another day or another value, saying both', () => {
+    expect(check({ ...offline, issueDay: 12 }, 'photo_date')).toEqual({
+      code: 'photo_date',
+      status: 'failed',
+      message: 'O dia de emissão no QR code (12) não é o da data da compra (20/11/2026)',
+    });
+    const total = check({ ...offline, totalCents: 12_000 }, 'photo_total');
+    expect(total?.status).toBe('failed');
+    // Intl writes a no-break space after "R$".
+    expect(total?.message.replace(/\u00a0/g, ' ')).toBe(
+      'O valor no QR code (R$ 120,00) não é o valor da compra (R$ 150,00)',
+    );
+    expect(allChecksPassed(photo({ ...offline, totalCents: 15_001 }))).toBe(false);
+  });
+
+  it('compare the whole date when the code carries it (CF-e SAT, version 1)', () => {
+    const sat = { ...offline, environment: null, issueDate: '2026-11-20' };
+    expect(check(sat, 'photo_date')).toMatchObject({ status: 'passed' });
+    // The same day of another month is another date.
+    expect(check({ ...sat, issueDate: '2026-10-20' }, 'photo_date')).toEqual({
+      code: 'photo_date',
+      status: 'failed',
+      message: 'A data de emissão no QR code (20/10/2026) não é a data da compra (20/11/2026)',
+    });
+  });
+
+  it('add nothing when the code carries neither (online QR, barcode), or before the photo is read', () => {
+    const codes = (reading: ReceiptReading | null) => photo(reading).map((c) => c.code);
+    const online = { ...offline, issueDay: null, totalCents: null };
+    expect(codes(online)).not.toContain('photo_date');
+    expect(codes(online)).not.toContain('photo_total');
+    expect(codes(null)).not.toContain('photo_date');
+    // Readings kept before the day was read still compare their total.
+    const { issueDay: _day, environment: _env, ...older } = offline;
+    expect(codes(older)).toEqual(expect.arrayContaining(['photo_total']));
+    expect(verdicts({ type: 'invoice_number', reading: offline }).photo_total).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { isBusinessDaySaoPaulo } from './business-days';
 import { addDays, endOfDayIn, startOfDayIn, todayIn } from './dates';
 import type { SaleType } from './enums';
 import { FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
-import { formatBRL } from './format';
+import { formatBRL, formatDateBR } from './format';
 import type { ReceiptReading } from './receipt-reading.schemas';
 
 /**
@@ -33,8 +33,12 @@ export const SALE_CHECK_CODES = [
   'unique_image',
   /** An NFC-e of R$ 10.000,00 or more names its buyer: the customer's CPF. */
   'buyer_cpf',
-  /** The key read by the server off the receipt photo is the purchase's. */
+  /** The key read by the server off the receipt photo is the purchase's (and of the production environment). */
   'photo_key',
+  /** The day (or date) of issue the photo's QR code carries is the purchase date's. */
+  'photo_date',
+  /** The total the photo's QR code carries is the purchase's net value. */
+  'photo_total',
 ] as const;
 export type SaleCheckCode = (typeof SALE_CHECK_CODES)[number];
 
@@ -59,8 +63,50 @@ export function photoKeyCheck(reading: ReceiptReading | null, fiscalKey: string 
   if (reading.status === 'none' || !reading.fiscalKey) {
     return unverified('photo_key', 'Nenhum QR code ou código de barras legível na foto');
   }
+  if (reading.environment === 'homologacao') return failed('photo_key', PHOTO_TEST_ENVIRONMENT);
   if (fiscalKey === reading.fiscalKey) return passed('photo_key', 'A chave lida na foto é a da compra');
   return failed('photo_key', 'A chave lida na foto não é a informada na compra');
+}
+
+/** A receipt whose QR code says tpAmb = 2: issued in SEFAZ's test environment, it has no fiscal value. */
+export const PHOTO_TEST_ENVIRONMENT =
+  'O QR code da foto é de um cupom do ambiente de homologação (teste) da SEFAZ, sem valor fiscal';
+
+/**
+ * What the photo's QR code says of the purchase against what was typed: the day of issue (the
+ * whole date when the code carries it: CF-e SAT, NFC-e version 1) against the purchase date, and
+ * the receipt's total against the net value. Offline NFC-e (versions 2 and 3), SAT and version 1
+ * codes carry them; an online NFC-e code does not, and adds no check.
+ */
+export function photoCodeChecks(reading: ReceiptReading | null, saleDate: string, netCents: number): SaleCheck[] {
+  if (reading?.status !== 'found') return [];
+  const checks: SaleCheck[] = [];
+  const date = formatDateBR(saleDate);
+  if (reading.issueDate) {
+    checks.push(
+      reading.issueDate === saleDate
+        ? passed('photo_date', `A data de emissão no QR code é a da compra (${date})`)
+        : failed(
+            'photo_date',
+            `A data de emissão no QR code (${formatDateBR(reading.issueDate)}) não é a data da compra (${date})`,
+          ),
+    );
+  } else if (reading.issueDay != null) {
+    checks.push(
+      reading.issueDay === Number(saleDate.slice(8, 10))
+        ? passed('photo_date', `O dia de emissão no QR code (${reading.issueDay}) é o da data da compra`)
+        : failed('photo_date', `O dia de emissão no QR code (${reading.issueDay}) não é o da data da compra (${date})`),
+    );
+  }
+  if (reading.totalCents != null) {
+    const total = formatBRL(reading.totalCents);
+    checks.push(
+      reading.totalCents === netCents
+        ? passed('photo_total', `O valor no QR code (${total}) é o valor da compra`)
+        : failed('photo_total', `O valor no QR code (${total}) não é o valor da compra (${formatBRL(netCents)})`),
+    );
+  }
+  return checks;
 }
 
 /** An NFC-e from this value on must name its buyer (Ajuste SINIEF / SEFAZ-SP rule for consumers). */
@@ -167,6 +213,7 @@ export function saleChecks(input: SaleCheckInput): SaleCheck[] {
   if (input.type === 'photo') {
     checks.push(passed('unique_image', 'Foto não usada em outra compra'));
     checks.push(photoKeyCheck(input.reading ?? null, input.fiscalKey));
+    checks.push(...photoCodeChecks(input.reading ?? null, input.saleDate, input.netCents));
   }
   return checks;
 }

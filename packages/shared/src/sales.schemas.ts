@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { SALE_STATUSES, SALE_TYPES } from './enums';
-import { fiscalKeyShapeError, normalizeFiscalKey } from './fiscal-key';
+import { normalizeFiscalKey, parseFiscalKey } from './fiscal-key';
 import { hasAtMostTwoDecimals } from './points';
 import { saleCheckSchema } from './sale-checks';
 import { saleSignalSchema } from './sale-signals';
@@ -15,10 +15,16 @@ export const reaisSchema = (label: string) =>
     .max(10_000_000, `${label} deve ser no máximo R$ 10.000.000,00`)
     .refine(hasAtMostTwoDecimals, `${label} deve ter no máximo duas casas decimais`);
 
+/** Reais of a purchase: as `reaisSchema`, and more than zero (a purchase of R$ 0,00 earns nothing and proves nothing). */
+export const purchaseReaisSchema = (label: string) =>
+  // Negative values have reaisSchema's own message; zero is the one left.
+  reaisSchema(label).refine((value) => value !== 0, `${label} deve ser maior que zero`);
+
 /**
  * The receipt's fiscal access key, as typed (groups of four, lower case) or read from its QR code:
- * stored normalised. A key of the wrong length or characters, or whose check digit fails, is
- * refused; empty reads as no key (a paper receipt without one).
+ * stored normalised. A key of the wrong length or characters, whose check digit fails, or that
+ * cannot exist (`parseFiscalKey`: a random code SEFAZ refuses, an issue month to come, an unknown
+ * model or emission type...) is refused; empty reads as no key (a paper receipt without one).
  */
 export const fiscalKeySchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -26,8 +32,8 @@ export const fiscalKeySchema = z.preprocess(
     .string({ error: 'Chave de acesso inválida' })
     .transform(normalizeFiscalKey)
     .superRefine((key, ctx) => {
-      const error = fiscalKeyShapeError(key);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
+      const parsed = parseFiscalKey(key);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
     })
     .optional(),
 );
@@ -35,11 +41,11 @@ export const fiscalKeySchema = z.preprocess(
 const values = {
   saleDate: isoDateSchema('Data da compra'),
   storeId: z.uuid({ error: 'Selecione uma loja' }),
-  grossValue: reaisSchema('Valor bruto'),
+  grossValue: purchaseReaisSchema('Valor bruto'),
   discountValue: reaisSchema('Desconto').default(0),
-  netValue: reaisSchema('Valor líquido'),
+  netValue: purchaseReaisSchema('Valor líquido'),
   /** The net value again (sent for compatibility); the server refuses a mismatch. */
-  amount: reaisSchema('Valor').optional(),
+  amount: purchaseReaisSchema('Valor').optional(),
   fiscalKey: fiscalKeySchema,
 };
 
@@ -85,7 +91,7 @@ export const rejectSaleQuerySchema = z.object({
     .max(500, 'O motivo deve ter no máximo 500 caracteres'),
 });
 export const updateSaleBodySchema = z.object({
-  amount: reaisSchema('Valor').optional(),
+  amount: purchaseReaisSchema('Valor').optional(),
   invoiceNumber: invoiceNumberSchema.optional(),
   saleDate: isoDateSchema('Data da compra').optional(),
 });

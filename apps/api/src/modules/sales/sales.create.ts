@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type createSaleBodySchema,
   type FiscalModel,
+  PHOTO_TEST_ENVIRONMENT,
   purchaseDeadline,
   reaisToCents,
   type Sale,
@@ -35,6 +36,7 @@ export const SALE_MESSAGES = {
   invoiceTaken: 'Nota fiscal já registrada',
   fiscalKeyTaken: 'Esta chave de acesso já foi registrada em outra compra',
   otherStore: 'Você só pode registrar vendas da sua loja',
+  testReceipt: `${PHOTO_TEST_ENVIRONMENT}: envie a foto do cupom da compra`,
 } as const;
 
 type CreateSaleInput = z.output<typeof createSaleBodySchema>;
@@ -239,6 +241,8 @@ export async function createSale(
   }
   // The photo's reading is the source of truth: a purchase sent without a key takes the photo's.
   const reading = input.type === 'photo' ? (file?.receiptReading ?? null) : null;
+  // A receipt of SEFAZ's test environment proves no purchase (a photo read later fails its check).
+  if (reading?.environment === 'homologacao') throw badRequest(SALE_MESSAGES.testReceipt);
   const fiscalKey = input.fiscalKey ?? (reading?.status === 'found' ? reading.fiscalKey : null);
   const checks = saleChecks({
     reading,

@@ -30,7 +30,14 @@ export interface ReceiptRules {
   models: readonly FiscalModel[];
 }
 
-const NOTHING = { fiscalKey: null, buyerDocument: null, totalCents: null };
+const NOTHING = {
+  fiscalKey: null,
+  buyerDocument: null,
+  totalCents: null,
+  environment: null,
+  issueDay: null,
+  issueDate: null,
+};
 
 /** The photo's code, read into what the checks use. A PDF has no pixels: nothing to read. */
 async function readImage(image: Buffer | null): Promise<ReceiptReading> {
@@ -38,11 +45,15 @@ async function readImage(image: Buffer | null): Promise<ReceiptReading> {
   try {
     const decoded = await decodeReceiptImage(image);
     if (!decoded.found || !decoded.key) return { status: 'none', ...NOTHING };
+    const qr = decoded.qr;
     return {
       status: 'found',
       fiscalKey: decoded.key.key,
-      buyerDocument: decoded.qr?.buyerDocument ?? null,
-      totalCents: decoded.qr?.totalCents ?? null,
+      buyerDocument: qr?.buyerDocument ?? null,
+      totalCents: qr?.totalCents ?? null,
+      environment: qr?.environment ?? null,
+      issueDay: qr?.issueDay ?? null,
+      issueDate: qr?.issuedAt?.slice(0, 10) ?? null,
     };
   } catch (err) {
     if (err instanceof UnreadableReceiptImageError) return { status: 'unreadable', ...NOTHING };

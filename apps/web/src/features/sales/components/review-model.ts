@@ -23,6 +23,8 @@ export const CHECK_LABELS: Readonly<Record<SaleCheckCode, string>> = {
   unique_image: 'Foto única',
   buyer_cpf: 'CPF do comprador',
   photo_key: 'Chave lida na foto',
+  photo_date: 'Data no QR code',
+  photo_total: 'Valor no QR code',
 };
 
 /** What each fraud signal is about, as the review panel names it (its message says what was found). */
