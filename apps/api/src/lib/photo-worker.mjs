@@ -35,7 +35,8 @@ const open = (image) => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failO
 /**
  * A photo to store: upright, its metadata (EXIF, GPS) dropped, re-encoded in its own format, its
  * long side at most `maxSide` (decoded and shrunk a band of rows at a time, so a large photo never
- * lies whole in memory). Answers `{ body }`, or `{ unreadable: reason }` for bytes that are no readable image.
+ * lies whole in memory). Answers `{ body }`, or `{ unreadable: reason }` for bytes that are no
+ * readable image.
  *
  * A JPEG is written in one pass, with the standard Huffman tables: optimised tables need the whole
  * photo's coefficients kept for a second pass, tens of megabytes in many blocks that the allocator
