@@ -71,6 +71,8 @@ export function photoKeyCheck(reading: ReceiptReading | null, fiscalKey: string 
 /** A receipt whose QR code says tpAmb = 2: issued in SEFAZ's test environment, it has no fiscal value. */
 export const PHOTO_TEST_ENVIRONMENT =
   'O QR code da foto é de um cupom do ambiente de homologação (teste) da SEFAZ, sem valor fiscal';
+/** Why such a photo backs no purchase: the upload field and the server (400) say it in these words. */
+export const TEST_RECEIPT_REFUSED = `${PHOTO_TEST_ENVIRONMENT}: envie a foto do cupom da compra`;
 
 /**
  * What the photo's QR code says of the purchase against what was typed: the day of issue (the

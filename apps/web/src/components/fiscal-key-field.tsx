@@ -128,12 +128,6 @@ export function FiscalKeyField<T extends FieldValues>({
       <div id={statusId} role="status" className="space-y-0.5 text-xs" data-testid="fiscal-key-feedback">
         {reading.kind === 'typing' && reading.problem && <p className="font-medium text-danger">{reading.problem}</p>}
         {reading.kind === 'refused' && !error && <p className="font-medium text-danger">{reading.message}</p>}
-        {reading.kind === 'doubtful' && (
-          <p className="font-medium text-gold-fg">
-            {reading.message}: confira a chave. Se estiver igual à do cupom, registre assim mesmo: a equipe vai
-            conferir.
-          </p>
-        )}
         {reading.kind === 'read' && (
           <>
             <p className="font-medium text-green-fg">{keySummary(reading.key, stores)}</p>

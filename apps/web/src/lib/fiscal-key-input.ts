@@ -1,7 +1,6 @@
 import {
   FISCAL_KEY_LENGTH,
   type FiscalKey,
-  fiscalKeyShapeError,
   formatCnpjMask,
   formatFiscalKey,
   normaliseCnpj,
@@ -56,10 +55,11 @@ export type KeyReading =
   | { kind: 'empty' }
   /** Still short: how many characters are left, and a problem already visible. */
   | { kind: 'typing'; left: number; problem: string | null }
-  /** 44 characters that are no key (`fiscalKeyShapeError`): the form will not send it. */
+  /**
+   * 44 characters that are no key, or a key that cannot exist (`parseFiscalKey`: its state, month,
+   * model, emission type or random code): the form will not send it, and the server would refuse it.
+   */
   | { kind: 'refused'; message: string }
-  /** A key by its shape whose state, month or model cannot be read: sent, for staff to judge. */
-  | { kind: 'doubtful'; message: string }
   | { kind: 'read'; key: FiscalKey };
 
 // Digits in positions 1-6 and 19-44; letters may come only in the CNPJ's first 12 (positions 7-18).
@@ -75,10 +75,8 @@ export function readFiscalKeyInput(text: string): KeyReading {
       problem: PARTIAL_KEY.test(key) ? null : FISCAL_KEY_TEXTS.lettersOnlyInCnpj,
     };
   }
-  const shape = fiscalKeyShapeError(key);
-  if (shape) return { kind: 'refused', message: shape };
   const parsed = parseFiscalKey(key);
-  return parsed.ok ? { kind: 'read', key: parsed.key } : { kind: 'doubtful', message: parsed.error };
+  return parsed.ok ? { kind: 'read', key: parsed.key } : { kind: 'refused', message: parsed.error };
 }
 
 export function charactersLeftText(left: number): string {

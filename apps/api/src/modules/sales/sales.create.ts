@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type createSaleBodySchema,
   type FiscalModel,
-  PHOTO_TEST_ENVIRONMENT,
   purchaseDeadline,
   reaisToCents,
   type Sale,
   saleChecks,
+  TEST_RECEIPT_REFUSED,
   todayIn,
 } from '@mall/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ export const SALE_MESSAGES = {
   invoiceTaken: 'Nota fiscal já registrada',
   fiscalKeyTaken: 'Esta chave de acesso já foi registrada em outra compra',
   otherStore: 'Você só pode registrar vendas da sua loja',
-  testReceipt: `${PHOTO_TEST_ENVIRONMENT}: envie a foto do cupom da compra`,
+  testReceipt: TEST_RECEIPT_REFUSED,
 } as const;
 
 type CreateSaleInput = z.output<typeof createSaleBodySchema>;

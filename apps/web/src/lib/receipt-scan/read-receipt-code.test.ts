@@ -12,7 +12,7 @@ import { READER_WASM_URL, readReceiptCode, scaledSize } from './read-receipt-cod
 const require = createRequire(import.meta.url);
 const wasmFile = (path: string) => new Uint8Array(readFileSync(require.resolve(path))).buffer;
 
-const body = `3526111122233300018165001000001234112345678`;
+const body = `3526111122233300018165001000001234173920461`;
 const KEY = `${body}${fiscalKeyCheckDigit(body)}`;
 
 const fetched: string[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { receiptCodeOf, toReceiptReading } from './receipt-code';
 
 const keyOf = (body: string) => `${body}${fiscalKeyCheckDigit(body)}`;
-const NFCE = keyOf('3526111122233300018165001000001234112345678');
+const NFCE = keyOf('3526111122233300018165001000001234173920461');
 // A CF-e SAT: model 59, the SAT's serial, the receipt's number and code.
 const SAT = keyOf('3526111122233300018159000123456000123654321');
 
@@ -45,12 +45,18 @@ describe('receiptCodeOf', () => {
       fiscalKey: SAT,
       buyerDocument: '52998224725',
       totalCents: 150_000,
+      environment: null,
+      issueDay: 20,
+      issueDate: '2026-11-20',
     });
     expect(toReceiptReading({ status: 'none' })).toEqual({
       status: 'none',
       fiscalKey: null,
       buyerDocument: null,
       totalCents: null,
+      environment: null,
+      issueDay: null,
+      issueDate: null,
     });
   });
 });

@@ -62,11 +62,31 @@ describe('reading the key as it is typed', () => {
       'Chave válida: NFC-e emitida em 11/2026 pelo CNPJ 12.ABC.345/01DE-35',
     );
   });
-  it('lets through, with a warning, a key of the right shape that names no known model', () => {
+  it('refuses, in the server words, a key of the right shape that cannot exist', () => {
+    const refused = (body: string) => readFiscalKeyInput(body + fiscalKeyCheckDigit(body));
     // Model 57 (a transport document) where 65 would be.
-    const odd = '3526111122233300018157001000001234112345678';
-    const read = readFiscalKeyInput(odd + fiscalKeyCheckDigit(odd));
-    expect(read).toEqual({ kind: 'doubtful', message: 'Modelo de documento fiscal não reconhecido (57)' });
+    expect(refused('3526111122233300018157001000001234173920461')).toEqual({
+      kind: 'refused',
+      message: 'Modelo de documento fiscal não reconhecido (57)',
+    });
+    // A random code SEFAZ refuses (rejection 897), one equal to the number, an emission type outside the layout.
+    expect(refused('3526111122233300018165001000001234112345678')).toEqual({
+      kind: 'refused',
+      message: 'Código numérico inválido na chave de acesso (12345678): sequência recusada pela SEFAZ',
+    });
+    expect(refused('3526111122233300018165001000001234100001234')).toEqual({
+      kind: 'refused',
+      message: 'Código numérico inválido na chave de acesso (00001234): igual ao número da nota',
+    });
+    expect(refused('3526111122233300018165001000001234873920461')).toEqual({
+      kind: 'refused',
+      message: 'Tipo de emissão inválido na chave de acesso (8)',
+    });
+    // Issued before the first NF-e (2006).
+    expect(refused('3505111122233300018165001000001234173920461')).toEqual({
+      kind: 'refused',
+      message: 'Mês de emissão inválido na chave de acesso (11/2005): não há nota eletrônica antes de 2006',
+    });
   });
 });
 

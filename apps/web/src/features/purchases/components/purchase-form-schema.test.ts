@@ -1,3 +1,4 @@
+import { fiscalKeyCheckDigit } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 import { nfceKey } from '../testing/records';
 import {
@@ -76,6 +77,17 @@ describe('purchase form', () => {
     expect(issues('3526 1111')).toEqual(['fiscalKey: A chave de acesso deve ter 44 caracteres (tem 8)']);
     expect(issues(nfceKey('11222333000181', '2611', { wrongDigit: true }))).toEqual([
       'fiscalKey: Dígito verificador da chave de acesso inválido',
+    ]);
+    // A key of the right shape that cannot exist: a random code SEFAZ refuses.
+    const trivial = '3526111122233300018165001000001234111111111';
+    expect(issues(trivial + fiscalKeyCheckDigit(trivial))).toEqual([
+      'fiscalKey: Código numérico inválido na chave de acesso (11111111): sequência recusada pela SEFAZ',
+    ]);
+  });
+  it('refuses a purchase of R$ 0,00: a discount of the whole gross value', () => {
+    const r = purchaseFormSchema.safeParse({ ...valid, grossCents: 10_000, discountCents: 10_000 });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'discountCents: O valor líquido deve ser maior que zero',
     ]);
   });
   it("puts the server's words about the key under its field", () => {

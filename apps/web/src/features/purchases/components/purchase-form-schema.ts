@@ -1,4 +1,4 @@
-import { fiscalKeyShapeError, normalizeFiscalKey, photoSaleBodySchema, todayIn } from '@mall/shared';
+import { normalizeFiscalKey, parseFiscalKey, photoSaleBodySchema, todayIn } from '@mall/shared';
 import { z } from 'zod';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { PhotoPurchaseBody } from '../api/create-purchase';
@@ -9,6 +9,7 @@ export const PURCHASE_MESSAGES = {
   gross: 'Informe o valor bruto',
   grossPositive: 'O valor bruto deve ser maior que zero',
   discountTooBig: 'O desconto não pode ser maior que o valor bruto',
+  netPositive: 'O valor líquido deve ser maior que zero',
   store: 'Selecione uma loja',
   receipt: 'Envie o comprovante da compra',
 } as const;
@@ -38,15 +39,18 @@ export const purchaseFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['grossCents'], message: PURCHASE_MESSAGES.grossPositive });
     else if (netCents(v.grossCents, v.discountCents) === null)
       ctx.addIssue({ code: 'custom', path: ['discountCents'], message: PURCHASE_MESSAGES.discountTooBig });
+    // A purchase of R$ 0,00 is refused, as the server does.
+    else if (netCents(v.grossCents, v.discountCents) === 0)
+      ctx.addIssue({ code: 'custom', path: ['discountCents'], message: PURCHASE_MESSAGES.netPositive });
     else {
       // The upper limits are the wire schema's (reais, two decimals), with its messages.
       wireIssue(ctx, 'grossCents', wire.grossValue, v.grossCents);
       wireIssue(ctx, 'discountCents', wire.discountValue, v.discountCents ?? 0);
     }
     if (!v.fileUrl) ctx.addIssue({ code: 'custom', path: ['fileUrl'], message: PURCHASE_MESSAGES.receipt });
-    // Optional, but a key that is no key (length, characters, check digit) is refused as the server would.
-    const keyError = v.fiscalKey.trim() ? fiscalKeyShapeError(v.fiscalKey) : null;
-    if (keyError) ctx.addIssue({ code: 'custom', path: ['fiscalKey'], message: keyError });
+    // Optional, but a key that is no key or cannot exist is refused as the server would, in its words.
+    const key = v.fiscalKey.trim() ? parseFiscalKey(v.fiscalKey) : null;
+    if (key && !key.ok) ctx.addIssue({ code: 'custom', path: ['fiscalKey'], message: key.error });
   });
 
 export type PurchaseFormValues = z.infer<typeof purchaseFormSchema>;

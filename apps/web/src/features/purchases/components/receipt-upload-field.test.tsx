@@ -105,7 +105,7 @@ describe('ReceiptUploadField', () => {
 });
 
 describe('ReceiptUploadField: reading the photo', () => {
-  const KEY = '35261111222333000181650010000012341123456783';
+  const KEY = '35261111222333000181650010000012341739204615';
   const found = (fiscalKey: string) => ({ status: 'found', fiscalKey, buyerDocument: null, totalCents: null });
 
   function upload(receipt: unknown) {
@@ -159,6 +159,25 @@ describe('ReceiptUploadField: reading the photo', () => {
     browserDone(found('35261111222333000181650010000012341123456791'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onRead).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a receipt the server read as of SEFAZ's test environment, so no purchase is sent with it", async () => {
+    browserReads.mockResolvedValue(null);
+    const answer = upload({ ...found(KEY), environment: 'homologacao', issueDay: null, issueDate: null });
+    answer();
+    const onRead = vi.fn();
+    const onChange = vi.fn();
+    render(<ReceiptUploadField value={null} onChange={onChange} onRead={onRead} />);
+    fireEvent.change(screen.getByLabelText(/Comprovante da compra/), {
+      target: { files: [new File(['jpeg'], 'cupom.jpg', { type: 'image/jpeg' })] },
+    });
+    const message =
+      'O QR code da foto é de um cupom do ambiente de homologação (teste) da SEFAZ, sem valor fiscal: envie a foto do cupom da compra';
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(toastError).toHaveBeenCalledWith(message, expect.anything());
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onRead).not.toHaveBeenCalled();
   });
 
   it('reads nothing in the browser when the form wants no reading', async () => {

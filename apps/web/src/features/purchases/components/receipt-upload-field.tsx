@@ -1,4 +1,10 @@
-import { MESSAGES, RECEIPT_MIME_TYPES, type ReceiptReading, UPLOAD_MAX_BYTES } from '@mall/shared';
+import {
+  MESSAGES,
+  RECEIPT_MIME_TYPES,
+  type ReceiptReading,
+  TEST_RECEIPT_REFUSED,
+  UPLOAD_MAX_BYTES,
+} from '@mall/shared';
 import { CheckCircle2, FileText, Receipt, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Spinner } from '../../../components/states';
@@ -123,6 +129,12 @@ export function ReceiptUploadField({
       const res = await uploadFile(file, 'receipt');
       onChange(res.url);
       const reading = res.data?.receipt;
+      // A receipt of SEFAZ's test environment backs no purchase: the server would refuse it.
+      if (reading?.environment === 'homologacao') {
+        attempt.current += 1;
+        fail(TEST_RECEIPT_REFUSED);
+        return;
+      }
       if (reading) {
         serverFound = reading.status === 'found';
         onReadNow.current?.(reading, 'server');

@@ -21,7 +21,7 @@ export function publicStore(fields: { id: string; tradeName: string; cnpj: strin
  * swaps that digit for another.
  */
 export function nfceKey(cnpj: string, yymm: string, { wrongDigit = false } = {}): string {
-  const body = `35${yymm}${cnpj}65001000001234112345678`;
+  const body = `35${yymm}${cnpj}65001000001234173920461`;
   const digit = fiscalKeyCheckDigit(body);
   return `${body}${wrongDigit ? (digit + 1) % 10 : digit}`;
 }

@@ -1,3 +1,4 @@
+import { fiscalKeyCheckDigit } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 import { NFCE_KEY } from '../testing/sale-record';
 import { emptySale, FILL_ALL, saleFormMode, toSaleBody, validateSale } from './sale-form-model';
@@ -58,5 +59,24 @@ describe('invoice sale form', () => {
     const key = `${NFCE_KEY.slice(0, 6)}${NFCE_KEY.slice(6).toLowerCase()}`.replace(/(.{4})/g, '$1 ');
     expect(validateSale({ ...v, fiscalKey: key }).errors).toEqual({});
     expect(toSaleBody({ ...v, fiscalKey: key }).fiscalKey).toBe(NFCE_KEY);
+    // A key of the right shape that cannot exist: an NF-e in offline contingency (NFC-e only).
+    const body = '3526111122233300018155001000001234973920461';
+    expect(validateSale({ ...v, fiscalKey: body + fiscalKeyCheckDigit(body) }).errors).toEqual({
+      fiscalKey: 'Tipo de emissão inválido na chave de acesso (9): a contingência off-line só existe na NFC-e',
+    });
+  });
+  it('refuses a purchase of R$ 0,00, as the server does', () => {
+    const v = {
+      ...emptySale({ storeId: 'st', sellerId: 'se' }),
+      client: { id: 'c1', name: 'Ana', cpf: '52998224725' },
+      invoiceNumber: 'NF-77',
+      saleDate: '2020-01-01',
+      grossCents: 10_000,
+      discountCents: 10_000,
+    };
+    expect(validateSale(v)).toEqual({
+      missing: false,
+      errors: { discountCents: 'O valor líquido deve ser maior que zero' },
+    });
   });
 });

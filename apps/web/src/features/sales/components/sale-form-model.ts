@@ -1,12 +1,4 @@
-import {
-  can,
-  fiscalKeyShapeError,
-  isStoreScoped,
-  MESSAGES,
-  normalizeFiscalKey,
-  type Role,
-  todayIn,
-} from '@mall/shared';
+import { can, isStoreScoped, MESSAGES, normalizeFiscalKey, parseFiscalKey, type Role, todayIn } from '@mall/shared';
 import { centsToReaisValue, netCents } from '../../../lib/money';
 import type { InvoiceSaleBody } from '../api/create-sale';
 import type { PickedClient } from './client-picker';
@@ -61,11 +53,13 @@ export function validateSale(v: SaleFormValues): { errors: SaleFormErrors; missi
   if (v.grossCents === null || v.grossCents === 0) errors.grossCents = REQUIRED_FIELD;
   const missing = Object.keys(errors).length > 0;
   if (v.saleDate && v.saleDate > todayIn()) errors.saleDate = 'A data da compra não pode ser futura';
-  if (v.grossCents && netCents(v.grossCents, v.discountCents) === null)
-    errors.discountCents = 'O desconto não pode ser maior que o valor bruto';
-  // Optional, but a key that is no key (length, characters, check digit) is refused as the server would.
-  const keyError = v.fiscalKey.trim() ? fiscalKeyShapeError(v.fiscalKey) : null;
-  if (keyError) errors.fiscalKey = keyError;
+  const net = v.grossCents ? netCents(v.grossCents, v.discountCents) : undefined;
+  if (net === null) errors.discountCents = 'O desconto não pode ser maior que o valor bruto';
+  // A purchase of R$ 0,00 is refused, as the server does.
+  if (net === 0) errors.discountCents = 'O valor líquido deve ser maior que zero';
+  // Optional, but a key that is no key or cannot exist is refused as the server would, in its words.
+  const key = v.fiscalKey.trim() ? parseFiscalKey(v.fiscalKey) : null;
+  if (key && !key.ok) errors.fiscalKey = key.error;
   return { errors, missing };
 }
 

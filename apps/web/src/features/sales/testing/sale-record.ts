@@ -1,7 +1,7 @@
 import { fiscalKeyCheckDigit, type Sale, type SaleCheck } from '@mall/shared';
 
 /** A valid NFC-e key of São Paulo, 11/2026, by the CNPJ 11.222.333/0001-81: number 12345, series 1. */
-const FIRST_43 = `35261111222333000181650010000123451${'12345678'}`;
+const FIRST_43 = `35261111222333000181650010000123451${'73920461'}`;
 export const NFCE_KEY = `${FIRST_43}${fiscalKeyCheckDigit(FIRST_43)}`;
 
 export const PASSED_CHECKS: SaleCheck[] = [
