@@ -114,7 +114,7 @@ async function generate(dir, kinds) {
   }
 
   const key = (model, n) => {
-    const body = `3524${String((n % 12) + 1).padStart(2, '0')}12345678000195${model}001${String(100000 + n).padStart(9, '0')}1${String(12345678 + n).padStart(8, '0')}`;
+    const body = `3524${String((n % 12) + 1).padStart(2, '0')}12345678000195${model}001${String(100000 + n).padStart(9, '0')}1${String(31_415_926 + n)}`;
     return body + fiscalKeyCheckDigit(body);
   };
 
