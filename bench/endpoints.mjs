@@ -381,8 +381,11 @@ function invoiceSaleBody(f, i, prefix, extra = {}) {
  * request's and its code the run's, the check digit by módulo 11 (packages/shared fiscal-key.ts).
  */
 function benchKey(f, i) {
-  const code = String(Number.parseInt(f.runId.slice(-5), 36) % 1e8).padStart(8, '0');
-  const body = `35${f.today.slice(2, 4)}${f.today.slice(5, 7)}1122233300018165001${String(i).padStart(9, '0')}1${code}`;
+  // Each run its own series: a fiscal document (CNPJ, model, series, number) backs one purchase.
+  const run = Number.parseInt(f.runId.slice(-5), 36);
+  const series = String(100 + (run % 900));
+  const code = String(10_000_000 + (run % 89_999_999)).padStart(8, '0');
+  const body = `35${f.today.slice(2, 4)}${f.today.slice(5, 7)}1122233300018165${series}${String(i).padStart(9, '0')}1${code}`;
   let sum = 0;
   for (let k = body.length - 1, weight = 2; k >= 0; k--, weight = weight === 9 ? 2 : weight + 1) {
     sum += (body.charCodeAt(k) - 48) * weight;

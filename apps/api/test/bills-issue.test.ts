@@ -92,8 +92,10 @@ describe('issuing a bill at its provider', () => {
     'calls the provider only once the bill is committed: another connection already reads it',
     async () => {
       const statement = await statementToBill(1, 2023);
-      const rows = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`);
-      const other = new pg.Client({ connectionString: urlFor(rows.rows[0]!.name) });
+      const found = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const other = new pg.Client({ connectionString: urlFor(found.rows[0]!.name) });
       await other.connect();
       const seen: unknown[] = [];
       const provider: BillProvider = {

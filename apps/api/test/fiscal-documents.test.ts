@@ -23,7 +23,7 @@ const withDigit = (body: string) => body + fiscalKeyCheckDigit(body);
 
 /** An NFC-e (or NF-e) key of the demo store: number, series, random code, state and emission type chosen. */
 function nfceKey(o: { number: number; series?: string; code?: string; uf?: string; tpEmis?: string; model?: string }) {
-  const body = `${o.uf ?? '35'}${aamm()}${storeCnpj}${o.model ?? '65'}${o.series ?? '001'}${String(o.number).padStart(9, '0')}${o.tpEmis ?? '1'}${o.code ?? '12345678'}`;
+  const body = `${o.uf ?? '35'}${aamm()}${storeCnpj}${o.model ?? '65'}${o.series ?? '001'}${String(o.number).padStart(9, '0')}${o.tpEmis ?? '1'}${o.code ?? '48213657'}`;
   return withDigit(body);
 }
 
@@ -94,6 +94,10 @@ describe('the fiscal document, not the key string, backs one purchase', () => {
     const n = number++;
     const first = await photoSale(nfceKey({ number: n, code: '11111112' }));
     expect(first.statusCode, first.body).toBe(201);
+    // The reviewer reads which document the purchase holds.
+    expect(saleOf(first).checks.find((c) => c.code === 'unique_key')?.message).toBe(
+      `NFC-e nº ${String(n).padStart(9, '0')} da série 1: não registrada em outra compra`,
+    );
     const before = await rowCount(t.database.db, sales);
     for (const forged of [
       nfceKey({ number: n, code: '73920461' }),
@@ -123,11 +127,11 @@ describe('the fiscal document, not the key string, backs one purchase', () => {
 
   it('knows a CF-e SAT by its SAT device and number', async () => {
     const n = number++ % 1_000_000;
-    expect((await invoiceSale(satKey({ serial: '900004019', number: n, code: '123456' }))).statusCode).toBe(201);
-    const forged = await invoiceSale(satKey({ serial: '900004019', number: n, code: '654321' }));
+    expect((await invoiceSale(satKey({ serial: '900004019', number: n, code: '318274' }))).statusCode).toBe(201);
+    const forged = await invoiceSale(satKey({ serial: '900004019', number: n, code: '592031' }));
     expect(forged.statusCode).toBe(409);
     expect(forged.json().message).toBe(TAKEN);
-    expect((await invoiceSale(satKey({ serial: '900004020', number: n, code: '123456' }))).statusCode).toBe(201);
+    expect((await invoiceSale(satKey({ serial: '900004020', number: n, code: '318274' }))).statusCode).toBe(201);
   });
 
   it('refuses the same document through a staff invoice sale, with an alphanumeric CNPJ too', async () => {

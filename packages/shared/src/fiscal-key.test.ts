@@ -4,6 +4,7 @@ import { isValidCNPJ } from './brazil';
 import {
   type FiscalKey,
   fiscalDocumentId,
+  fiscalDocumentText,
   fiscalKeyCheckDigit,
   formatFiscalKey,
   IBGE_STATE_CODES,
@@ -358,6 +359,13 @@ describe('fiscalDocumentId', () => {
     expect(fiscalDocumentId(parsed(a))).toBe(fiscalDocumentId(parsed(b)));
     const otherNumber = withCheckDigit(`41${PR_NFCE_KEY.slice(2, 25)}000000511101000023`);
     expect(fiscalDocumentId(parsed(otherNumber))).not.toBe(fiscalDocumentId(parsed(a)));
+  });
+
+  it('reads as the receipt prints the document, for a reviewer or a customer', () => {
+    expect(fiscalDocumentText(parsed(PR_NFCE_KEY))).toBe('NFC-e nº 000000510 da série 1');
+    const nfe = withCheckDigit(`35${PR_NFCE_KEY.slice(2, 20)}55012000000780158213657`);
+    expect(fiscalDocumentText(parsed(nfe))).toBe('NF-e nº 000000780 da série 12');
+    expect(fiscalDocumentText(parsed(SAT_KEY))).toBe('CF-e SAT nº 000024 do equipamento 900004019');
   });
 
   it('is the same for SAT keys that differ only in their random code', () => {

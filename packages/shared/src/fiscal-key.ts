@@ -296,6 +296,17 @@ export function fiscalDocumentId(key: FiscalKey): string {
     : `${key.model}:${k.slice(6, 20)}:${k.slice(22, 25)}:${k.slice(25, 34)}`;
 }
 
+/**
+ * The document a key names, as a reviewer or customer reads it: "NFC-e nº 000123456 da série 1",
+ * "CF-e SAT nº 000024 do equipamento 900004019" (numbers as the receipt prints them).
+ */
+export function fiscalDocumentText(key: FiscalKey): string {
+  const k = key.key;
+  return key.model === '59'
+    ? `${key.label} nº ${k.slice(31, 37)} do equipamento ${k.slice(22, 31)}`
+    : `${key.label} nº ${k.slice(25, 34)} da série ${key.series}`;
+}
+
 /** Whether a key (separators and lower case allowed) parses. A CNPJ with wrong digits still parses. */
 export function isFiscalKeyValid(input: string, opts: ParseFiscalKeyOptions = {}): boolean {
   return parseFiscalKey(input, opts).ok;

@@ -3,7 +3,13 @@ import { formatCnpjMask, normaliseCnpj, onlyDigits } from './brazil';
 import { isBusinessDaySaoPaulo } from './business-days';
 import { addDays, endOfDayIn, startOfDayIn, todayIn } from './dates';
 import type { SaleType } from './enums';
-import { FISCAL_MODEL_LABELS, type FiscalModel, IBGE_STATE_CODES, parseFiscalKey } from './fiscal-key';
+import {
+  FISCAL_MODEL_LABELS,
+  type FiscalModel,
+  fiscalDocumentText,
+  IBGE_STATE_CODES,
+  parseFiscalKey,
+} from './fiscal-key';
 import { formatBRL, formatDateBR } from './format';
 import type { ReceiptReading } from './receipt-reading.schemas';
 
@@ -209,7 +215,14 @@ export function saleChecks(input: SaleCheckInput): SaleCheck[] {
             `Modelo ${model} não aceito: a campanha aceita ${input.models.map((m) => FISCAL_MODEL_LABELS[m]).join(', ')}`,
           ),
     );
-    checks.push(passed('unique_key', 'Chave não usada em outra compra'));
+    checks.push(
+      passed(
+        'unique_key',
+        parsed.ok
+          ? `${fiscalDocumentText(parsed.key)}: não registrada em outra compra`
+          : 'Chave não usada em outra compra',
+      ),
+    );
     buyerCheck(parsed.ok ? parsed.key.model : model);
   }
   if (input.type === 'photo') {

@@ -1,6 +1,8 @@
 import {
+  type FiscalKey,
   type FiscalModel,
   fiscalDocumentId,
+  fiscalDocumentText,
   parseFiscalKey,
   type ReceiptReading,
   type SaleCheck,
@@ -61,11 +63,12 @@ async function readImage(image: Buffer | null): Promise<ReceiptReading> {
   }
 }
 
-const TAKEN: SaleCheck = {
+/** The photo's check when another standing purchase holds the document its code names. */
+const taken = (key: FiscalKey): SaleCheck => ({
   code: 'photo_key',
   status: 'failed',
-  message: 'A chave lida na foto já está em outra compra',
-};
+  message: `A chave lida na foto é da ${fiscalDocumentText(key)}, já registrada em outra compra`,
+});
 
 /**
  * The checks of a purchase made again with its photo's reading, in the transaction that stores the
@@ -84,7 +87,7 @@ async function recheck(tx: Tx, saleId: string, reading: ReceiptReading, rules: R
   if (!row) return;
   const { sale } = row;
   let fiscalKey = sale.fiscalKey;
-  let taken = false;
+  let heldElsewhere = false;
   const read = reading.fiscalKey ? parseFiscalKey(reading.fiscalKey) : null;
   if (!fiscalKey && read?.ok) {
     // Another standing purchase holds the photo's document (a rejected one released it).
@@ -92,14 +95,10 @@ async function recheck(tx: Tx, saleId: string, reading: ReceiptReading, rules: R
       .select({ id: sales.id })
       .from(sales)
       .where(
-        and(
-          eq(sales.fiscalDocument, fiscalDocumentId(read.key)),
-          ne(sales.status, 'rejected'),
-          ne(sales.id, sale.id),
-        ),
+        and(eq(sales.fiscalDocument, fiscalDocumentId(read.key)), ne(sales.status, 'rejected'), ne(sales.id, sale.id)),
       )
       .limit(1);
-    if (holder) taken = true;
+    if (holder) heldElsewhere = true;
     else fiscalKey = read.key.key;
   }
   let checks = saleChecks({
@@ -114,7 +113,7 @@ async function recheck(tx: Tx, saleId: string, reading: ReceiptReading, rules: R
     states: rules.states,
     models: rules.models,
   });
-  if (taken) checks = checks.map((c) => (c.code === 'photo_key' ? TAKEN : c));
+  if (heldElsewhere && read?.ok) checks = checks.map((c) => (c.code === 'photo_key' ? taken(read.key) : c));
   const before = { fiscalKey: sale.fiscalKey, checks: sale.checks };
   await tx.update(sales).set({ fiscalKey, checks }).where(eq(sales.id, sale.id));
   await tx.insert(logs).values({

@@ -28,6 +28,12 @@ export const contestedText = (iso: string) => `Contestada em ${formatDate(iso).s
 
 export const reasonText = (reason: string) => `Motivo: ${reason}`;
 
+export const CHECKS_FOUND = 'O que a verificação do comprovante encontrou:';
+
+/** What the receipt's checks found wrong, as the reviewer read it (failed checks only). */
+export const failedChecks = (sale: Pick<Sale, 'checks'>): string[] =>
+  sale.checks.filter((c) => c.status === 'failed').map((c) => c.message);
+
 export const FINAL_DECISION = 'Decisão final: esta compra não pode ser contestada de novo.';
 
 export interface PointsBreakdown {

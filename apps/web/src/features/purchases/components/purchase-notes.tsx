@@ -2,9 +2,11 @@ import type { Sale } from '@mall/shared';
 import { Button } from '../../../components/button';
 import { formatDate } from '../../../lib/format';
 import {
+  CHECKS_FOUND,
   canContest,
   contestedText,
   FINAL_DECISION,
+  failedChecks,
   pointsBreakdown,
   reasonText,
   reviewDeadlineText,
@@ -15,16 +17,31 @@ export const contestedTarget = (saleId: string) => `[data-contested="${saleId}"]
 
 /**
  * Under a purchase's status: a cancellation (the SPEC shows it as EM ANALISE), the reason of a
- * rejection or cancellation, the review deadline while pending and the contest with its message.
+ * rejection or cancellation with what the receipt's checks found wrong (in the words the reviewer
+ * read), the review deadline while pending and the contest with its message.
  */
 export function PurchaseNotes({ sale }: { sale: Sale }) {
   const pending = sale.status === 'pending';
+  const refused = sale.status === 'rejected' || sale.status === 'canceled';
+  const findings = refused ? failedChecks(sale) : [];
   if (!sale.rejectionReason && !(pending && sale.reviewDeadline) && !sale.contestedAt && sale.status !== 'canceled')
     return null;
   return (
     <div className="mt-1.5 max-w-xs space-y-1 text-xs">
       {sale.status === 'canceled' && <p className="font-medium text-ink">Compra cancelada</p>}
       {sale.rejectionReason && <p className="break-words text-ink">{reasonText(sale.rejectionReason)}</p>}
+      {findings.length > 0 && (
+        <div>
+          <p className="text-muted">{CHECKS_FOUND}</p>
+          <ul className="list-disc space-y-0.5 pl-4 text-ink">
+            {findings.map((message) => (
+              <li key={message} className="break-words">
+                {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {pending && sale.reviewDeadline && <p className="text-muted">{reviewDeadlineText(sale.reviewDeadline)}</p>}
       {sale.contestedAt && (
         <div data-contested={sale.id} tabIndex={-1} className="space-y-0.5 rounded focus:outline-none">

@@ -33,6 +33,7 @@ export const SIGNAL_LABELS: Readonly<Record<SaleSignalCode, string>> = {
   client_burst: 'Muitas compras do cliente no dia',
   store_burst: 'Muitas compras da loja no dia',
   concentration: 'Poucos clientes na loja',
+  claimed_before: 'Documento já rejeitado em outra compra',
 };
 
 /** A verdict in words: the icon and the colour only repeat it. */

@@ -11,7 +11,7 @@ export const PASSED_CHECKS: SaleCheck[] = [
   { code: 'cnpj', status: 'passed', message: 'O CNPJ da chave é o da loja' },
   { code: 'month', status: 'passed', message: 'Nota emitida em 11/2026' },
   { code: 'model', status: 'passed', message: 'Modelo 65 (NFC-e)' },
-  { code: 'unique_key', status: 'passed', message: 'Chave não usada em outra compra' },
+  { code: 'unique_key', status: 'passed', message: 'NFC-e nº 000012345 da série 1: não registrada em outra compra' },
 ];
 
 /** A whole sale as GET /sales answers it (the client parses every answer with the shared schema). */
