@@ -296,9 +296,12 @@ describe('off the event loop', () => {
     const results = await Promise.all(photos.map((p) => decodeReceiptImage(p)));
     delay.disable();
     for (const r of results) expect(r).toEqual({ found: false, ms: expect.any(Number) });
-    // A timer due every 10 ms never waited long behind the decoding (on the event loop, a
-    // full-size pass of one photo held it some 250 ms).
-    expect(delay.max / 1e6).toBeLessThan(120);
+    // A timer due every 10 ms never waited long behind the decoding: on the event loop, the
+    // full-size pass alone held it for more than half of a photo's decoding time (some 250 ms of
+    // 400 on a quiet machine). Measured against the decoding's own time, so a busy machine, which
+    // slows both, does not change the verdict.
+    const quickest = Math.min(...results.map((r) => r.ms));
+    expect(delay.max / 1e6).toBeLessThan(quickest * 0.35);
   });
 });
 
