@@ -154,11 +154,21 @@ describe('a key that cannot exist', () => {
     expect(await rowCount(t.database.db, sales)).toBe(before);
   });
 
-  it('is not a CF-e SAT whose random code repeats its number, nor a descending NFC-e code', async () => {
+  it('is not a CF-e SAT whose random code repeats its number, nor an NFC-e code that only looks ordered', async () => {
     const sat = await invoiceSale({ fiscalKey: satKeyOf({ cfe: '071234', code: '071234' }) });
     expect(sat.statusCode, sat.body).toBe(201);
-    const descending = await invoiceSale({ fiscalKey: keyOf({ code: '87654321' }) });
-    expect(descending.statusCode, descending.body).toBe(201);
+    const almost = await invoiceSale({ fiscalKey: keyOf({ code: '87654312' }) });
+    expect(almost.statusCode, almost.body).toBe(201);
+  });
+
+  it('is an NFC-e whose random code is a descending run (87654321)', async () => {
+    const before = await rowCount(t.database.db, sales);
+    const res = await invoiceSale({ fiscalKey: keyOf({ code: '87654321' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Código numérico inválido na chave de acesso (87654321): sequência recusada pela SEFAZ',
+    );
+    expect(await rowCount(t.database.db, sales)).toBe(before);
   });
 
   it('is an offline NFC-e of this month, which exists', async () => {

@@ -32,7 +32,7 @@ const PR_NFCE_KEY = '41170410422724000187650010000005101000010235';
  * 459 mod 11 = 8, first digit 3; then 424 over 13 characters, 424 mod 11 = 6, second digit 5.
  * Key: weighted sum of the 43 characters 997, 997 mod 11 = 7, check digit 4.
  */
-const ALNUM_KEY = '35260712ABC34501DE35650010000123451876543214';
+const ALNUM_KEY = '35260712ABC34501DE35650010000123451876543125';
 
 /** Today in São Paulo for these tests: keys of later months do not exist yet. */
 const TODAY = '2026-12-07';
@@ -55,7 +55,7 @@ describe('fiscalKeyCheckDigit', () => {
     expect(fiscalKeyCheckDigit(MOC_KEY.slice(0, 43))).toBe(5);
     expect(fiscalKeyCheckDigit(SAT_KEY.slice(0, 43))).toBe(7);
     expect(fiscalKeyCheckDigit(PR_NFCE_KEY.slice(0, 43))).toBe(5);
-    expect(fiscalKeyCheckDigit(ALNUM_KEY.slice(0, 43))).toBe(4);
+    expect(fiscalKeyCheckDigit(ALNUM_KEY.slice(0, 43))).toBe(5);
   });
 
   it('gives 0 when the remainder is 0 or 1', () => {
@@ -134,23 +134,23 @@ describe('parseFiscalKey', () => {
       month: 7,
       cnpj: '12ABC34501DE35',
       cnpjValid: true,
-      checkDigit: 4,
+      checkDigit: 5,
       model: '65',
       series: 1,
       number: 12345,
       emissionType: 1,
-      code: '87654321',
+      code: '87654312',
     });
   });
 
   it('reports a CNPJ with wrong digits as a field, not a failure', () => {
-    const key = '35260712ABC34501DE36650010000123451876543216';
+    const key = '35260712ABC34501DE36650010000123451876543127';
     expect(parsed(key)).toMatchObject({ cnpj: '12ABC34501DE36', cnpjValid: false });
     expect(isFiscalKeyValid(key)).toBe(true);
   });
 
   it('normalises spaces, dots, hyphens and lower case', () => {
-    expect(parsed('3526 0712 abc3 4501 de35 6500 1000 0123 4518 7654 3214').key).toBe(ALNUM_KEY);
+    expect(parsed('3526 0712 abc3 4501 de35 6500 1000 0123 4518 7654 3125').key).toBe(ALNUM_KEY);
     expect(parsed(' 5226.1133.0099-1100-2506\t5501 2000 0007 8010 2673 0166\n').key).toBe(NFE_KEY);
     expect(normalizeFiscalKey('12ab.c3-4 5')).toBe('12ABC345');
   });
@@ -230,6 +230,17 @@ describe('parseFiscalKey', () => {
       '89012345',
       '90123456',
       '01234567',
+      // The descending runs, as the list names 87654321.
+      '98765432',
+      '87654321',
+      '76543210',
+      '65432109',
+      '54321098',
+      '43210987',
+      '32109876',
+      '21098765',
+      '10987654',
+      '09876543',
     ];
 
     it('refuses an NF-e or NFC-e whose random code repeats the number (its last 8 digits)', () => {
@@ -247,7 +258,7 @@ describe('parseFiscalKey', () => {
       }
     });
 
-    it("refuses every code on SEFAZ's list, numeric or alphanumeric CNPJ, and takes a descending one", () => {
+    it("refuses every code on SEFAZ's list, ascending or descending runs too, numeric or alphanumeric CNPJ", () => {
       for (const code of SEFAZ_TRIVIAL) {
         expect(isTrivialFiscalKeyCode(code)).toBe(true);
         for (const [model, cnpj] of [
@@ -259,11 +270,11 @@ describe('parseFiscalKey', () => {
           );
         }
       }
-      for (const code of ['87654321', '98765432', '12345679', '11111112', '13579135', '02468024']) {
+      for (const code of ['87654312', '98765431', '12345679', '11111112', '13579135', '02468024']) {
         expect(isTrivialFiscalKeyCode(code)).toBe(false);
         expect(errorOf(nfeKey({ code }))).toBeUndefined();
       }
-      // The only codes refused among all 10^8 are the 20 listed: the ones with a single step.
+      // The only codes refused among all 10^8 are the 30 listed: the ones with a single step of 0, +1 or -1.
       fc.assert(
         fc.property(digits(8), (code) => {
           expect(isTrivialFiscalKeyCode(code)).toBe(SEFAZ_TRIVIAL.includes(code));
@@ -519,7 +530,7 @@ describe('fiscal key properties', () => {
     expect(isFiscalKeyValid('35250511222333000181650010000012341100000120')).toBe(true);
     expect(isFiscalKeyValid('35250511222333000181650010000012341100000180')).toBe(true);
     // 'A' (17) -> '6' (6) in the CNPJ: Δ = 11. The CNPJ's own digits use the same rule and miss it too.
-    expect(parsed('352607126BC34501DE35650010000123451876543214')).toMatchObject({ cnpjValid: true });
+    expect(parsed('352607126BC34501DE35650010000123451876543125')).toMatchObject({ cnpjValid: true });
   });
 
   it('format then parse gives the same key, in any case and with any separator', () => {

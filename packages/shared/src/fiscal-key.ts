@@ -178,15 +178,15 @@ const EMISSION_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 9]);
 const NFCE_OFFLINE = 9;
 
 /**
- * Whether a random code (cNF) is one of the sequences SEFAZ refuses (rejection 897): eight equal
- * digits, or eight digits each one more than the one before, 9 followed by 0 (12345678 ... 90123456,
- * 01234567). A descending code (87654321) is not on the list: SEFAZ authorises it.
+ * Whether a random code (cNF) is one of the trivial sequences refused (SEFAZ's rejection 897):
+ * eight equal digits, or eight digits each one more (12345678 ... 90123456, 01234567) or one less
+ * (87654321 ... 09876543) than the one before, 9 and 0 neighbours.
  */
 export function isTrivialFiscalKeyCode(code: string): boolean {
   if (!/^\d{8}$/.test(code)) return false;
   const steps = new Set<number>();
   for (let i = 1; i < code.length; i++) steps.add((Number(code[i]) - Number(code[i - 1]) + 10) % 10);
-  return steps.size === 1 && (steps.has(0) || steps.has(1));
+  return steps.size === 1 && (steps.has(0) || steps.has(1) || steps.has(9));
 }
 
 export interface ParseFiscalKeyOptions {
