@@ -116,6 +116,20 @@ const AREA_PAGES = [
   { path: '/admin/extratos/pontuacao', heading: 'Extrato de Pontuação', role: 'SMART' },
 ] as const;
 
+/**
+ * Opens a drawn page and checks React took its heading over instead of drawing it again; gives what
+ * the page reported meanwhile.
+ */
+async function takenOver(page: Page, path: string, heading: string | RegExp): Promise<string[]> {
+  const reported = reports(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const first = await page.getByRole('heading', { level: 1 }).elementHandle();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForLoadState('networkidle');
+  expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+  return reported;
+}
+
 /** A customer logged in, whose browser sends the role cookie: the server sends its drawn pages. */
 async function returningCustomer(page: Page, context: BrowserContext, baseURL: string | undefined) {
   await loginViaApi(page, 'CLIENTE');
@@ -158,12 +172,7 @@ test.describe('prerendered pages behind a login', () => {
       await context.addCookies([{ name: 'session_role', value: role, url: baseURL ?? '' }]);
       const served = await page.request.get(path, { headers: { cookie: `session_role=${role}` } });
       expect(await served.text()).toContain(`data-prerendered="${role}"`);
-      const reported = reports(page);
-      await page.goto(path, { waitUntil: 'commit' });
-      const first = await page.getByRole('heading', { level: 1 }).elementHandle();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.waitForLoadState('networkidle');
-      expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+      const reported = await takenOver(page, path, heading);
       // The stored session took over: the user's own name in the header.
       await expect(page.getByRole('banner').getByText(`Olá, ${name.split(' ')[0]}`)).toBeVisible();
       await expect(page.locator('title')).toHaveCount(1);
@@ -208,12 +217,7 @@ test.describe('prerendered pages behind a login', () => {
           await route.fulfill({ response, headers, body: drawnLastYear(await response.text()) });
         },
       );
-      const reported = reports(page);
-      await page.goto(path, { waitUntil: 'commit' });
-      const first = await page.getByRole('heading', { level: 1 }).elementHandle();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.waitForLoadState('networkidle');
-      expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+      const reported = await takenOver(page, path, heading);
       expect(reported).toEqual([]);
       if (role === 'CLIENTE') {
         // The campaign runs past today: the latest day a purchase can have is today.
