@@ -82,9 +82,7 @@ const review = (id: string, action: 'approve' | 'reject', reason = 'Chave de out
   t.request({
     method: 'PATCH',
     url:
-      action === 'reject'
-        ? `/api/sales/${id}/reject?reason=${encodeURIComponent(reason)}`
-        : `/api/sales/${id}/approve`,
+      action === 'reject' ? `/api/sales/${id}/reject?reason=${encodeURIComponent(reason)}` : `/api/sales/${id}/approve`,
     headers: h.concierge,
     payload: action === 'approve' ? { invoiceNumber: `APR-${seed++}` } : undefined,
   });
@@ -175,7 +173,7 @@ describe('the fiscal document, not the key string, backs one purchase', () => {
 });
 
 describe('a rejected claim releases the document; a canceled one keeps it', () => {
-  it("lets the real owner record the receipt someone else typed once staff rejected it, and tells the reviewer who claimed it before", async () => {
+  it('lets the real owner record the receipt someone else typed once staff rejected it, and tells the reviewer who claimed it before', async () => {
     const n = number++;
     const typedBySomeoneElse = await photoSale(nfceKey({ number: n, code: '31415926' }), h.other);
     expect(typedBySomeoneElse.statusCode).toBe(201);
@@ -186,7 +184,10 @@ describe('a rejected claim releases the document; a canceled one keeps it', () =
     const recorded = await photoSale(nfceKey({ number: n, code: '27182818' }));
     expect(recorded.statusCode, recorded.body).toBe(201);
     // The rejected claim keeps its key and its history.
-    const [rejected] = await t.database.db.select().from(sales).where(eq(sales.id, saleOf(typedBySomeoneElse).id));
+    const [rejected] = await t.database.db
+      .select()
+      .from(sales)
+      .where(eq(sales.id, saleOf(typedBySomeoneElse).id));
     expect(rejected).toMatchObject({ status: 'rejected', fiscalKey: nfceKey({ number: n, code: '31415926' }) });
 
     const read = await t.request({ method: 'GET', url: `/api/sales/${saleOf(recorded).id}`, headers: h.concierge });
@@ -210,7 +211,10 @@ describe('a rejected claim releases the document; a canceled one keeps it', () =
     expect(contest.json().message).toBe(
       'Este documento fiscal já foi registrado em outra compra depois da rejeição: a contestação não pode ser aceita',
     );
-    const [still] = await t.database.db.select().from(sales).where(eq(sales.id, saleOf(typedBySomeoneElse).id));
+    const [still] = await t.database.db
+      .select()
+      .from(sales)
+      .where(eq(sales.id, saleOf(typedBySomeoneElse).id));
     expect(still!.status).toBe('rejected');
   });
 

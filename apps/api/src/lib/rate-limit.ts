@@ -112,8 +112,8 @@ class MemoryStore implements RateLimitStore {
   read(key: string, callback: Counted): void {
     const now = Date.now();
     const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return callback(null, { current: 0, ttl: 0 });
-    callback(null, { current: window.current, ttl: window.resetAt - now });
+    const open = window && window.resetAt > now;
+    callback(null, open ? { current: window.current, ttl: window.resetAt - now } : { current: 0, ttl: 0 });
   }
 
   child(): RateLimitStore {
