@@ -667,7 +667,7 @@ export const salesInvoiceDuplicates = pgTable('sales_invoice_duplicates', {
 /**
  * Standing purchases found naming the same fiscal document when migration 0032 ran (before one
  * document backed one purchase): each group, oldest first, for staff to settle. While any group is
- * here the migration kept the whole-key index instead of the document's (README, "Upgrading").
+ * here the migration kept the whole-key index instead of the document's (docs/operations.md, "Upgrading").
  */
 export const salesDocumentDuplicates = pgTable('sales_document_duplicates', {
   fiscalDocument: text('fiscal_document').primaryKey(),
