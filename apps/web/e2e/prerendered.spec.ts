@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, holdScript, loginViaApi, loginViaModal } from './support';
+import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
 
 // The public pages arrive rendered (build/prerender.ts): their first lines are in the HTML, drawn
 // before any script runs, and React takes that HTML over without drawing it again.
@@ -68,27 +68,6 @@ test.describe('prerendered public pages', () => {
     // A page whose first lines are in its HTML leaves the bandwidth to its style sheet and fonts.
     expect(await preloads('/faq')).toEqual([]);
     expect(await preloads('/cliente', 'session_role=CLIENTE')).toEqual([]);
-  });
-
-  test("a tap on the home page before the page's code arrives is answered when it arrives", async ({ page }) => {
-    // The home page's own code (a lazily loaded part) is held back; the app's entry is not.
-    const release = await holdScript(page, /\/assets\/home-page-[\w-]+\.js$/);
-    await page.goto('/', { waitUntil: 'commit' });
-    // React has taken the header over (its nodes carry React's properties); the page is still HTML.
-    await page.waitForFunction(() => {
-      const login = [...document.querySelectorAll('header button')].find((b) => b.textContent?.includes('Login'));
-      return !!login && Object.keys(login).some((key) => key.startsWith('__reactFiber$'));
-    });
-    await page
-      .getByRole('region', { name: 'Mais motivos para voltar' })
-      .getByRole('button', { name: 'Cadastre-se' })
-      .click();
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog', { name: 'Cadastre-se' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a customer who opens a public page gets the customer header, and / takes it to its area', async ({ page }) => {

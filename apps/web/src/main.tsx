@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app';
 import { afterThisTask } from './lib/after-this-task';
-import { answerEarlyTaps } from './lib/early-taps';
 import { prepareFormats } from './lib/format';
 import { getSession, placeholderSession, syncSessionCookie } from './lib/session';
 import { formatsWarm } from './lib/warm-formats';
@@ -49,8 +48,6 @@ if (hydrate) {
       </StrictMode>,
       { onRecoverableError: (error) => console.warn('Página pré-renderizada redesenhada:', error) },
     );
-    // A tap on a part whose code is still on its way is answered when it arrives (lib/early-taps.ts).
-    answerEarlyTaps(root);
   };
   // A page behind a login shows figures (points, money, dates) in its first render: it waits for
   // the ICU data the worker loads (the page is on screen already), then builds its formatters in a
