@@ -136,4 +136,27 @@ export const test = base.extend<object, { server: Server }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // A test acts on a page as a reader does once it works: after `goto` or `reload` (waiting for
+  // `load`, the default), until React has taken the page over. `#root` loses `data-prerendered`
+  // then (main.tsx; the layout's scroll restoration, beside the page in its Suspense boundary).
+  // A test that looks at the page before that passes another `waitUntil`.
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), undefined, {
+        timeout: 30_000,
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? 'load') === 'load') await ready();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if ((options?.waitUntil ?? 'load') === 'load') await ready();
+      return response;
+    };
+    await use(page);
+  },
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, loginViaApi, loginViaModal } from './support';
+import { ACCOUNTS, holdScript, loginViaApi, loginViaModal } from './support';
 
 // The public pages arrive rendered (build/prerender.ts): their first lines are in the HTML, drawn
 // before any script runs, and React takes that HTML over without drawing it again.
@@ -68,6 +68,22 @@ test.describe('prerendered public pages', () => {
     // A page whose first lines are in its HTML leaves the bandwidth to its style sheet and fonts.
     expect(await preloads('/faq')).toEqual([]);
     expect(await preloads('/cliente', 'session_role=CLIENTE')).toEqual([]);
+  });
+
+  test('a form sent before the page works is not sent by the browser; once it works it answers', async ({ page }) => {
+    const release = await holdScript(page, /\/assets\/contact-page-[\w-]+\.js$/);
+    await page.goto('/contato', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('marina.prado@example.com');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page.waitForTimeout(300);
+    // Not sent as the browser would send it: the address carries no field, the page is the same.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText('Nome é obrigatório')).toBeVisible();
   });
 
   test('a customer who opens a public page gets the customer header, and / takes it to its area', async ({ page }) => {

@@ -37,6 +37,16 @@ const drawnFor = root.getAttribute('data-prerendered');
 const session = getSession();
 const hydrate = drawnFor === '' || (drawnFor !== null && session?.role === drawnFor);
 if (hydrate) {
+  // Until React has taken the first page over (`#root` then loses its mark: app/layouts/
+  // scroll-restoration.tsx), a form on it would be sent by the browser itself, its fields in the
+  // address: the send is held, and the reader sends again once the page answers.
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (root.hasAttribute('data-prerendered')) event.preventDefault();
+    },
+    true,
+  );
   const prerendered = { session: session && drawnFor ? placeholderSession(session.role) : null };
   // Where the browser's first render differs (a page whose data arrived before its code), React
   // draws that part again; that is expected, so it is noted, not reported as an error.
