@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvChunks, csvField, formatCentsBR, formatMoneyBR } from '../src/lib/report-csv';
-import type { ExportSource, ReportColumn } from '../src/lib/report-export';
+import type { ExportSource, ReportColumn } from '../src/lib/report-source';
 import { WallClock } from '../src/lib/wall-clock';
 
 const TZ = 'America/Sao_Paulo';

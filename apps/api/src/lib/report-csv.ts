@@ -1,5 +1,4 @@
-import type { ExportSource, ReportColumn, ReportValue } from './report-export';
-import { CHUNK_BYTES } from './report-export';
+import { CHUNK_BYTES, type ExportSource, type ReportColumn, type ReportValue } from './report-source';
 import { inertText } from './spreadsheet-text';
 import { WallClock } from './wall-clock';
 

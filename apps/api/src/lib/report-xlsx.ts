@@ -1,6 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { CHUNK_BYTES, type ExportSource, type ReportColumnKind, type ReportValue } from './report-export';
+import { CHUNK_BYTES, type ExportSource, type ReportColumnKind, type ReportValue } from './report-source';
 import { inertText } from './spreadsheet-text';
 import { dateValue, WallClock } from './wall-clock';
 

@@ -6,7 +6,7 @@ import {
   saleStatusLabel,
 } from '@mall/shared';
 import type { Db } from '../../db/client';
-import type { ReportColumn, ReportExport } from '../../lib/report-export';
+import type { ReportColumn, ReportExport } from '../../lib/report-source';
 import { iso } from '../../lib/serialize';
 import { effectiveStatus } from '../rescues/rescues.queries';
 import { type TimelineFilter, type TimelineRow, timelineBatch } from './client-history.queries';

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { ReportExport } from '../../lib/report-export';
+import type { ReportExport } from '../../lib/report-source';
 import { iso } from '../../lib/serialize';
 import { MESSAGES as CLIENT_MESSAGES } from '../clients/clients.service';
 import {

@@ -1,6 +1,6 @@
 import { type ClientsReportRow, genderLabel } from '@mall/shared';
 import type { Db } from '../../db/client';
-import type { ReportColumn, ReportExport } from '../../lib/report-export';
+import type { ReportColumn, ReportExport } from '../../lib/report-source';
 import { type ClientListRow, clientBatch } from './clients-report.queries';
 import { type ClientFilters, toClientsRow } from './clients-report-rows';
 

@@ -14,7 +14,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ReportExport } from '../../lib/report-export';
+import type { ReportExport } from '../../lib/report-source';
 import { clientPage, clientSearchPage, type MatchDay, matchDays, rollupFigures } from './clients-report.queries';
 import { clientsExportOf } from './clients-report-export';
 import { granularityOf, MAX_DAILY_PERIODS, periodKeys, rollupRanges } from './clients-report-periods';

@@ -1,5 +1,5 @@
 import { SALE_TYPE_LABELS, saleStatusLabel } from '@mall/shared';
-import type { ReportColumn } from '../../lib/report-export';
+import type { ReportColumn } from '../../lib/report-source';
 import type { TableNames, TableRow } from './purchases-table.queries';
 
 const ms = (value: string | null) => (value === null ? null : Number(value));

@@ -8,7 +8,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ReportExport } from '../../lib/report-export';
+import type { ReportExport } from '../../lib/report-source';
 import { purchaseFigures } from './purchases-report.cache';
 import { purchasesColumns } from './purchases-report.export';
 import {
@@ -23,69 +23,17 @@ import {
   type Pick,
   totalsOf,
 } from './purchases-report.figures';
+import { type Resolved, resolveFilters } from './purchases-report.filters';
 import { type DayRange, daysOf, monthEnd, monthsOf, planMonths, planPeriod } from './purchases-report.periods';
 import type { PurchaseFigures } from './purchases-report.queries';
 import { decisionTimeOf, groupsOf, reasonsOf } from './purchases-report.summaries';
 import { tableBatches, tableOf } from './purchases-report.table';
-import { type Context, type Level, readContext } from './purchases-rollup.queries';
 import { type TableRow, tableNames } from './purchases-table.queries';
 
 type Query = z.output<typeof purchasesReportQuerySchema>;
 
 /** The chart reads days for a period of up to this many days, months beyond. */
 export const MAX_DAILY_SPAN = 62;
-
-/** What a request reads: its level, period and filters, resolved against the data. */
-export interface Resolved {
-  level: Level;
-  campaignId: string | null;
-  pick: Pick;
-  /** The filters name a store outside the filtered segment: nothing matches. */
-  none: boolean;
-  period: DayRange;
-  /** No start given: the period starts at the first purchase the filters show. */
-  openStart: boolean;
-  extent: DayRange | null;
-  /** The filtered store (with its segment), when it exists. */
-  store?: Context['store'];
-}
-
-/** The level a store or segment filter reads, and the dates purchases exist in. */
-export async function resolveFilters(
-  db: Db,
-  q: { from?: string; to?: string; campaignId?: string; storeId?: string; segmentId?: string },
-  timeZone: string,
-  pick: Pick,
-): Promise<Resolved> {
-  const ctx: Context = await readContext(db, {
-    campaignId: q.campaignId ?? null,
-    segmentId: q.segmentId ?? null,
-    storeId: q.storeId ?? null,
-  });
-  let level: Level = { kind: 0 };
-  let none = false;
-  if (q.storeId) {
-    level = { kind: 2, id: q.storeId };
-    none = !ctx.store || (q.segmentId !== undefined && ctx.store.segmentId !== q.segmentId);
-  } else if (q.segmentId) {
-    level = { kind: 1, id: q.segmentId, stores: ctx.segmentStores };
-    none = ctx.segmentStores.length === 0;
-  }
-  const extent = none ? null : ctx.extent;
-  const to = q.to ?? todayIn(timeZone);
-  let from = q.from ?? extent?.from ?? to;
-  if (from > to) from = to;
-  return {
-    level,
-    campaignId: q.campaignId ?? null,
-    pick,
-    none,
-    period: { from, to },
-    openStart: !q.from,
-    extent,
-    store: ctx.store,
-  };
-}
 
 const granularityOf = (r: DayRange): ReportGranularity =>
   daysBetween(r.from, r.to) + 1 <= MAX_DAILY_SPAN ? 'day' : 'month';

@@ -1,7 +1,7 @@
 import type { PurchasesReport } from '@mall/shared';
 import { addFigures, type Figures, noFigures, type Pick, totalsOf } from './purchases-report.figures';
+import type { Resolved } from './purchases-report.filters';
 import type { PurchaseFigures } from './purchases-report.queries';
-import type { Resolved } from './purchases-report.service';
 
 /** The Compras report's groups: by store and segment, decision times, rejection reasons. */
 

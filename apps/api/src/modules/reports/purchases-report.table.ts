@@ -1,9 +1,9 @@
 import { centsToReais, type PurchasesReportRow, type ReportGranularity } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { countAll, type Figures } from './purchases-report.figures';
+import type { Resolved } from './purchases-report.filters';
 import { type DayRange, monthEnd } from './purchases-report.periods';
 import { dailyFigures } from './purchases-report.queries';
-import type { Resolved } from './purchases-report.service';
 import {
   type TableFilters,
   type TableNames,

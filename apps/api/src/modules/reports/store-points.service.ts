@@ -9,9 +9,9 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ReportColumn, ReportExport } from '../../lib/report-export';
+import type { ReportColumn, ReportExport } from '../../lib/report-source';
+import { resolveFilters } from './purchases-report.filters';
 import { type DayRange, monthEnd, monthStart, nextMonth, planPeriod } from './purchases-report.periods';
-import { resolveFilters } from './purchases-report.service';
 import { byName } from './purchases-report.summaries';
 import { levelId } from './purchases-rollup.queries';
 import { storePointsFigures } from './store-points.cache';
