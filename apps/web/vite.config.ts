@@ -28,7 +28,7 @@ const FIRST_LOAD_READS =
   /(?:apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:api[\\/](?:client|endpoint|errors|shape)|format|use-fetched|stale-reads)|components[\\/]responsive-img)|packages[\\/]shared[\\/]src[\\/](?:first-load\.endpoints|endpoint|format|once))\.tsx?$/;
 /** Likewise what every customer page loads with its own code: the header and its balance, the prizes' reads. */
 const CUSTOMER_COMMON =
-  /apps[\\/]web[\\/]src[\\/](?:features[\\/]clients[\\/]api[\\/]get-campaign-points|features[\\/]prizes[\\/]api[\\/](?:get-active-prizes|keys)|features[\\/]rescues[\\/]components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/](?:lib[\\/]resources[\\/](?:clients[\\/]get-campaign-points|prizes[\\/](?:get-active-prizes|keys))|components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;
 /** Chunks loaded on a tap rather than with a page (see `modulePreload`). */
 const ON_INTERACTION = /(?:^|[\\/])(?:login-modal|register-modal|toast-container)-[\w-]+\.js$/;
 const ownImports = ownImportsRecorder();

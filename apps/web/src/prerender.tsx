@@ -3,9 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app';
 import { Toasts } from './app/toasts';
-import { activePrizesAddress } from './features/prizes/api/get-active-prizes';
-import { PRIZE_GRID_SIZES } from './features/rescues/components/prize-card';
+import { PRIZE_GRID_SIZES } from './components/prize-card';
 import { AuthProvider } from './lib/auth';
+import { activePrizesAddress } from './lib/resources/prizes/get-active-prizes';
 import { placeholderSession } from './lib/session';
 
 /**

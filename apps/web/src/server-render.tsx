@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LoadingState } from './components/states';
-import { readActivePrizes } from './features/prizes/api/get-active-prizes';
 import { PrizesContent } from './features/rescues/pages/prizes-page';
+import { readActivePrizes } from './lib/resources/prizes/get-active-prizes';
 
 /**
  * What the API server draws into a page as it sends it (apps/api/src/lib/web-pages.ts), built apart

@@ -23,7 +23,7 @@ export const publicRoutes: RouteObject[] = [
     'regulamento',
     () => import('../../features/rules/pages/rules-page'),
     'RulesPage',
-    async () => (await import('../../features/campaigns/api/get-active-campaign')).prefetchActiveCampaign(),
+    async () => (await import('../../lib/resources/campaigns/get-active-campaign')).prefetchActiveCampaign(),
     false,
   ),
   page('esqueci-minha-senha', () => import('../../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),

@@ -6,9 +6,9 @@ import { ResponsiveImg } from '../../components/responsive-img';
 import { BRAND } from '../../lib/brand';
 import { openLoginModal, openRegisterModal } from '../../lib/events';
 import { formatDate, formatPoints } from '../../lib/format';
+import { getActiveCampaign } from '../../lib/resources/campaigns/read-active-campaign';
 import { toast } from '../../lib/toast';
 import { useFetched } from '../../lib/use-fetched';
-import { getActiveCampaign } from '../campaigns/api/read-active-campaign';
 import { type FeaturedPrize, useFeaturedPrizes } from './api/get-featured-prizes';
 
 const STEPS = [

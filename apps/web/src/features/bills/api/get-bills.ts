@@ -2,7 +2,7 @@ import { BILL_STATUSES, type BillStatus, billsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery } from '../../../lib/api/hooks';
-import { type BillListParams, billKeys } from './keys';
+import { type BillListParams, billKeys } from '../../../lib/resources/bills/keys';
 
 const isStatus = (value: string): value is BillStatus => (BILL_STATUSES as readonly string[]).includes(value);
 const number = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : undefined);

@@ -1,8 +1,8 @@
 import { billsEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { extractKeys } from '../../extracts/api/keys';
-import { billKeys } from './keys';
+import { billKeys } from '../../../lib/resources/bills/keys';
+import { extractKeys } from '../../../lib/resources/extracts/keys';
 
 /** POST /bills/{id}/send: e-mails the PDF to the store's invoice addresses and records when. */
 export const sendBill = (id: string) => callEndpoint(billsEndpoints.sendBill, { params: { id } });

@@ -1,8 +1,8 @@
 import { billsEndpoints, type UpdateBillBody } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { extractKeys } from '../../extracts/api/keys';
-import { billKeys } from './keys';
+import { billKeys } from '../../../lib/resources/bills/keys';
+import { extractKeys } from '../../../lib/resources/extracts/keys';
 
 /** PATCH /bills/{id}: mark paid (`paidAt`), record or clear the provider's error, or cancel. */
 export const updateBill = ({ id, body }: { id: string; body: UpdateBillBody }) =>

@@ -1,7 +1,7 @@
 import { campaignsEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { campaignKeys } from './keys';
+import { campaignKeys } from '../../../lib/resources/campaigns/keys';
 
 export async function deleteCampaign(id: string) {
   return callEndpoint(campaignsEndpoints.deleteCampaign, { params: { id } });

@@ -13,7 +13,7 @@ import {
 } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
 import { formatDate } from '../../../lib/format';
-import { useCampaigns } from '../api/get-campaigns';
+import { useCampaigns } from '../../../lib/resources/campaigns/get-campaigns';
 import { CampaignActions } from '../components/campaign-actions';
 import { CampaignStatusBadge } from '../components/campaign-status-badge';
 

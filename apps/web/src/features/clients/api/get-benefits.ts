@@ -1,7 +1,7 @@
 import { PRIZE_GRID_PAGE_SIZE } from '@mall/shared';
+import { getActivePrizes } from '../../../lib/resources/prizes/get-active-prizes';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 import { useFetched } from '../../../lib/use-fetched';
-import { getActivePrizes } from '../../prizes/api/get-active-prizes';
-import { prizeKeys } from '../../prizes/api/keys';
 
 const readBenefits = (signal: AbortSignal) => getActivePrizes(1, PRIZE_GRID_PAGE_SIZE, signal);
 

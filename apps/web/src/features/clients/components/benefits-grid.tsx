@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { PrizeCard } from '../../../components/prize-card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useOverflow } from '../../../lib/use-overflow';
-import { PrizeCard } from '../../rescues/components/prize-card';
 import { useBenefits } from '../api/get-benefits';
 
 /** "Confira os Benefícios": up to 4 columns, scrolling inside 600px; a card opens the prize. */

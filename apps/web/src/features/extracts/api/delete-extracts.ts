@@ -1,8 +1,8 @@
 import { extractsEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { billKeys } from '../../bills/api/keys';
-import { extractKeys } from './keys';
+import { billKeys } from '../../../lib/resources/bills/keys';
+import { extractKeys } from '../../../lib/resources/extracts/keys';
 
 /** DELETE /extracts (DEDPREMIUM, SMART): all or nothing; a statement with an active bill is refused. */
 export const deleteExtracts = (extractIds: string[]) =>

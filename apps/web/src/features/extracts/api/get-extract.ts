@@ -2,7 +2,7 @@ import { extractsEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery } from '../../../lib/api/hooks';
-import { extractKeys } from './keys';
+import { extractKeys } from '../../../lib/resources/extracts/keys';
 
 /** GET /extracts/{id}: the statement, its frozen sales, the sales it misses and its history (a 404 is the page's "Extrato não encontrado", not a toast). */
 export async function getExtract(id: string, signal?: AbortSignal) {

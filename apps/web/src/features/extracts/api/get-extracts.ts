@@ -2,7 +2,7 @@ import { EXTRACT_STATUSES, type ExtractStatus, extractsEndpoints } from '@mall/s
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery } from '../../../lib/api/hooks';
-import { type ExtractListParams, extractKeys } from './keys';
+import { type ExtractListParams, extractKeys } from '../../../lib/resources/extracts/keys';
 
 const isStatus = (value: string): value is ExtractStatus => (EXTRACT_STATUSES as readonly string[]).includes(value);
 const number = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : undefined);

@@ -1,8 +1,8 @@
 import { extractsEndpoints, type ProcessExtractsBody } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { billKeys } from '../../bills/api/keys';
-import { extractKeys } from './keys';
+import { billKeys } from '../../../lib/resources/bills/keys';
+import { extractKeys } from '../../../lib/resources/extracts/keys';
 
 /**
  * POST /extracts/process (DEDPREMIUM, SMART): all or nothing. The dialog shows the refusal itself

@@ -6,8 +6,8 @@ import { Modal } from '../../../components/modal';
 import { ServerErrors } from '../../../components/server-errors';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { failureMessages, monthYear, toastFailure } from '../../../lib/money-format';
+import { useGenerateBills } from '../../../lib/resources/bills/generate-bills';
 import { toast } from '../../../lib/toast';
-import { useGenerateBills } from '../../bills/api/generate-bills';
 import { useDeleteExtracts } from '../api/delete-extracts';
 
 export const DELETE_FALLBACK = 'Erro ao deletar extratos';

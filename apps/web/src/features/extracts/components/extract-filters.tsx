@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { inputClass } from '../../../components/field';
 import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
+import { StoreCombobox } from '../../../components/store-combobox';
 import type { Period } from '../../../lib/period';
-import { StoreCombobox } from '../../stores/components/store-combobox';
 
 export interface ExtractFilterValues extends Period {
   search: string;

@@ -11,7 +11,7 @@ import { allPages } from '../../../lib/api/all-pages';
 import { focusFirstInvalid } from '../../../lib/form-errors';
 import { failureMessages, toastFailure } from '../../../lib/money-format';
 import { currentYearMonth, MONTH_NAMES, yearOptions } from '../../../lib/period';
-import { getStores } from '../../stores/api/get-stores';
+import { getStores } from '../../../lib/resources/stores/get-stores';
 import { useProcessExtracts } from '../api/process-extracts';
 
 export const PROCESS_FALLBACK = 'Erro ao processar extratos';

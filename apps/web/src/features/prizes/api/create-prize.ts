@@ -1,7 +1,7 @@
 import { type CreatePrizeBody, prizesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 
 /** A featured-limit refusal (409 with featuredPrizes) is shown as the form's banner, not a toast. */
 export async function createPrize(body: CreatePrizeBody) {

@@ -1,7 +1,7 @@
 import { prizesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 
 export async function deletePrize(id: string) {
   return callEndpoint(prizesEndpoints.deletePrize, { params: { id } });

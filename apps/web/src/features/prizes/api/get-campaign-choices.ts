@@ -1,8 +1,8 @@
 import type { Campaign } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { allPages } from '../../../lib/api/all-pages';
-import { getCampaigns } from '../../campaigns/api/get-campaigns';
-import { campaignKeys } from '../../campaigns/api/keys';
+import { getCampaigns } from '../../../lib/resources/campaigns/get-campaigns';
+import { campaignKeys } from '../../../lib/resources/campaigns/keys';
 
 export type CampaignChoice = Pick<Campaign, 'id' | 'name' | 'active' | 'isFinished'>;
 

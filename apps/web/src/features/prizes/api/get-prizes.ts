@@ -1,7 +1,7 @@
 import { prizesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { type PrizeListParams, prizeKeys } from './keys';
+import { type PrizeListParams, prizeKeys } from '../../../lib/resources/prizes/keys';
 
 export async function getPrizes(params: PrizeListParams, signal?: AbortSignal) {
   return callEndpoint(prizesEndpoints.listPrizes, { query: params, signal });

@@ -1,5 +1,5 @@
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 import { updatePrize } from './update-prize';
 
 /** PATCH /prizes/{id} {inactivatedAt}: a date inactivates, null activates (SPEC §7). */

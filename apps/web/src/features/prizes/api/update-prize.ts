@@ -1,7 +1,7 @@
 import { prizesEndpoints, type UpdatePrizeBody } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { prizeKeys } from './keys';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 
 /** Errors are shown by the form (banner for the featured limit, inline otherwise). */
 export async function updatePrize(

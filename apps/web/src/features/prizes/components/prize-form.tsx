@@ -4,9 +4,9 @@ import { Controller } from 'react-hook-form';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { OptionSelect } from '../../../components/option-select';
+import { StoreField } from '../../../components/store-field';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { StoreField } from '../../stores/components/store-field';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { FeaturedConflictBanner } from './featured-conflict-banner';
 import {

@@ -15,7 +15,7 @@ import { Button } from '../../../components/button';
 import { buttonClass } from '../../../components/button-styles';
 import { ResponsiveImg } from '../../../components/responsive-img';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { usePrize } from '../api/get-prize';
+import { usePrize } from '../../../lib/resources/prizes/get-prize';
 import { DeletePrizeDialog } from '../components/delete-prize-dialog';
 import { PrizeActiveSwitch } from '../components/prize-row-actions';
 import { stockText } from '../components/prize-status';

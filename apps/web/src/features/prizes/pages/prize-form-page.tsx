@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageContainer, PageTitle, Panel, QueryState } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
+import { usePrize } from '../../../lib/resources/prizes/get-prize';
 import { toast } from '../../../lib/toast';
 import { useCreatePrize } from '../api/create-prize';
-import { usePrize } from '../api/get-prize';
 import { useUpdatePrize } from '../api/update-prize';
 import { PrizeForm } from '../components/prize-form';
 import { emptyPrizeForm, prizeToForm } from '../components/prize-form-schema';

@@ -1,6 +1,6 @@
 import type { CreateSaleBody } from '@mall/shared';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { createSale } from '../../sales/api/create-sale';
+import { createSale } from '../../../lib/resources/sales/create-sale';
 import { customerSummaryPrefix, purchaseKeys } from './keys';
 
 export type PhotoPurchaseBody = Extract<CreateSaleBody, { type: 'photo' }>;

@@ -1,7 +1,7 @@
 import type { PublicStore } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { allPages } from '../../../lib/api/all-pages';
-import { getActiveStores } from '../../public-stores/api/get-active-stores';
+import { getActiveStores } from '../../../lib/resources/public-stores/get-active-stores';
 import { purchaseKeys } from './keys';
 
 /** `cnpj` may come punctuated: compare with `normaliseCnpj` (a receipt's key names its store by it). */

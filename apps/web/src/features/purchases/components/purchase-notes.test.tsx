@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSED_CHECKS, saleRecord } from '../../sales/testing/sale-record';
+import { PASSED_CHECKS, saleRecord } from '../../../testing/sale-record';
 import { PurchaseNotes } from './purchase-notes';
 
 const CNPJ_FAILED = {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 // Each endpoint has one client in the app (lib/api/endpoint-clients.test.ts): the filters' choices
-// come from the clients of the features that own campaigns, segments and stores, read here only,
-// so the report pages and their components import no other feature.
-import { getCampaignOptions } from '../../campaigns/api/get-campaign-options';
-import { getSegmentOptions } from '../../segments/api';
-import { getStore } from '../../stores/api/get-store';
-import { getStores } from '../../stores/api/get-stores';
+// come from the shared clients of campaigns, segments and stores (lib/resources), read here only,
+// so the report pages and their components import no feature.
+import { getCampaignOptions } from '../../../lib/resources/campaigns/get-campaign-options';
+import { getSegmentOptions } from '../../../lib/resources/segments/get-segments';
+import { getStore } from '../../../lib/resources/stores/get-store';
+import { getStores } from '../../../lib/resources/stores/get-stores';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { reportKeys } from './keys';
 
 const FIVE_MINUTES = 5 * 60_000;

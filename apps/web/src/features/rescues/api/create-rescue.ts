@@ -1,8 +1,8 @@
 import { type ResponseOf, rescuesEndpoints } from '@mall/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idempotentEndpoint } from '../../../lib/api';
-import { campaignKeys } from '../../campaigns/api/keys';
-import { prizeKeys } from '../../prizes/api/keys';
+import { campaignKeys } from '../../../lib/resources/campaigns/keys';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
 import { customerSummaryPrefix, rescueKeys } from './keys';
 
 export type CreatedRescue = ResponseOf<typeof rescuesEndpoints.createRescue>['data'];

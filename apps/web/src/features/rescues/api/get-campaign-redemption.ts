@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCampaignStanding } from '../../clients/api/get-campaign-points';
+import { getCampaignStanding } from '../../../lib/resources/clients/get-campaign-points';
 import { getMyRescues } from './get-my-rescues';
 import { rescueKeys } from './keys';
 

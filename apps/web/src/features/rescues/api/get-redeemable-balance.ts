@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { campaignPointsKey, getCampaignStanding } from '../../clients/api/get-campaign-points';
+import { campaignPointsKey, getCampaignStanding } from '../../../lib/resources/clients/get-campaign-points';
 
 /** The balance a prize page compares with the prize: a failure is shown (toast and message). */
 export function useRedeemableBalance(enabled: boolean) {

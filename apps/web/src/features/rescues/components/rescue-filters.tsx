@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
 import { SearchInput } from '../../../components/search-input';
-import { StoreCombobox } from '../../stores/components/store-combobox';
+import { StoreCombobox } from '../../../components/store-combobox';
 
 interface Option {
   id: string;

@@ -2,17 +2,17 @@ import { PRIZE_GRID_PAGE_SIZE } from '@mall/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
+import { PrizeGrid } from '../../../components/prize-card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useFetched } from '../../../lib/use-fetched';
-import { useListState } from '../../../lib/use-list-state';
 import {
   type ActivePrizes,
   dropWrittenActivePrizes,
   getActivePrizes,
   writtenActivePrizes,
-} from '../../prizes/api/get-active-prizes';
-import { prizeKeys } from '../../prizes/api/keys';
-import { PrizeGrid } from '../components/prize-card';
+} from '../../../lib/resources/prizes/get-active-prizes';
+import { prizeKeys } from '../../../lib/resources/prizes/keys';
+import { useFetched } from '../../../lib/use-fetched';
+import { useListState } from '../../../lib/use-list-state';
 
 /**
  * SPEC §2 /cliente/brindes: every active prize, 12 per page. Read without React Query

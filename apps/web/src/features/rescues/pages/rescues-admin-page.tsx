@@ -13,9 +13,9 @@ import {
 import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useCampaignOptions } from '../../../lib/resources/campaigns/get-campaign-options';
 import { toast } from '../../../lib/toast';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
-import { useCampaignOptions } from '../../campaigns/api/get-campaign-options';
 import { useCancelRescue } from '../api/cancel-rescue';
 import { useRescues } from '../api/get-rescues';
 import { useUpdateRescueStatus } from '../api/update-rescue-status';

@@ -1,5 +1,5 @@
 import { BRAND, CONTACT_EMAIL } from '../../../lib/brand';
-import { useActiveCampaign } from '../../campaigns/api/get-active-campaign';
+import { useActiveCampaign } from '../../../lib/resources/campaigns/get-active-campaign';
 import { LOADING_PERIOD, periodParts } from '../components/fill-rules';
 import { MarkdownText, Strong } from '../components/markdown';
 import privacy from '../content/privacy.md?tree';

@@ -1,7 +1,7 @@
 import { salesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /** PATCH /sales/{id}/approve {invoiceNumber}. */
 export async function approveSale({ id, invoiceNumber }: { id: string; invoiceNumber: string }) {

@@ -1,7 +1,7 @@
 import { salesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /**
  * POST /sales/bulk-approve {ids}: each pending purchase whose checks all passed is approved on its

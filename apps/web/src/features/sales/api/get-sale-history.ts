@@ -2,7 +2,7 @@ import { salesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint } from '../../../lib/api';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /** The sale as the log stored it (previousState and result are full sale objects). */
 export interface SaleSnapshot {

@@ -1,7 +1,7 @@
 import { type Sale, salesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /** GET /sales/{id}. */
 export async function getSale(id: string, signal?: AbortSignal): Promise<Sale> {

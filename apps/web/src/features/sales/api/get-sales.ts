@@ -1,7 +1,7 @@
 import { salesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { type SalesListParams, saleKeys } from './keys';
+import { type SalesListParams, saleKeys } from '../../../lib/resources/sales/keys';
 
 /**
  * GET /sales: the statement and the review queue (a LOJISTA is confined to its store by the

@@ -1,7 +1,7 @@
 import { salesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /**
  * PATCH /sales/{id}/reject?reason=... with an empty body: a pending sale is rejected, an

@@ -1,7 +1,7 @@
 import { CLIENT_PICK_MAX_LIMIT, CLIENT_PICK_MIN_SEARCH, type ClientPick, clientsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 /**
  * GET /clients?search: customers by name or CPF for the sale form. Store staff get id, name and

@@ -1,7 +1,7 @@
 import { salesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { saleKeys } from './keys';
+import { saleKeys } from '../../../lib/resources/sales/keys';
 
 export interface UpdateSaleBody {
   /** The new net value, in reais. */

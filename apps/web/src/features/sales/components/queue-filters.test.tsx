@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewQueueParams } from '../api/keys';
+import type { ReviewQueueParams } from '../../../lib/resources/sales/keys';
 import { QueueFilters } from './queue-filters';
 
 const NONE: ReviewQueueParams = { checks: '', contested: '', late: '', sort: 'newest' };

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { inputClass } from '../../../components/field';
-import type { ReviewQueueParams } from '../api/keys';
+import type { ReviewQueueParams } from '../../../lib/resources/sales/keys';
 
 interface Props {
   value: ReviewQueueParams;

@@ -1,6 +1,6 @@
 import type { SaleCheck } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
-import { NFCE_KEY, PASSED_CHECKS, saleRecord } from '../testing/sale-record';
+import { NFCE_KEY, PASSED_CHECKS, saleRecord } from '../../../testing/sale-record';
 import {
   bulkBlocker,
   checksSummary,

@@ -9,7 +9,7 @@ import {
   type SaleCheckStatus,
   type SaleSignalCode,
 } from '@mall/shared';
-import type { ReviewQueueParams } from '../api/keys';
+import type { ReviewQueueParams } from '../../../lib/resources/sales/keys';
 
 /** What each automatic check looks at, as the review panel names it. */
 export const CHECK_LABELS: Readonly<Record<SaleCheckCode, string>> = {

@@ -1,6 +1,6 @@
 import { fiscalKeyCheckDigit } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
-import { NFCE_KEY } from '../testing/sale-record';
+import { NFCE_KEY } from '../../../testing/sale-record';
 import { emptySale, FILL_ALL, saleFormMode, toSaleBody, validateSale } from './sale-form-model';
 
 describe('invoice sale form', () => {

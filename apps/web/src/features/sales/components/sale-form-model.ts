@@ -1,6 +1,6 @@
 import { can, isStoreScoped, MESSAGES, normalizeFiscalKey, parseFiscalKey, type Role, todayIn } from '@mall/shared';
 import { centsToReaisValue, netCents } from '../../../lib/money';
-import type { InvoiceSaleBody } from '../api/create-sale';
+import type { InvoiceSaleBody } from '../../../lib/resources/sales/create-sale';
 import type { PickedClient } from './client-picker';
 
 export interface SaleFormValues {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRecord } from '../../../testing/records';
-import { NFCE_KEY, saleRecord } from '../testing/sale-record';
+import { NFCE_KEY, saleRecord } from '../../../testing/sale-record';
 import { SaleForm } from './sale-form';
 
 const toastError = vi.fn();

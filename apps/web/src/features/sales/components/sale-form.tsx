@@ -10,13 +10,13 @@ import { CurrencyInput } from '../../../components/currency-input';
 import { Field, inputClass } from '../../../components/field';
 // Shared with the customer's purchase form; to move to src/components (see the field's file).
 import { FiscalKeyField } from '../../../components/fiscal-key-field';
+import { StoreCombobox } from '../../../components/store-combobox';
 import { isApiError } from '../../../lib/api';
 import { netCents } from '../../../lib/money';
+import { useCreateSale } from '../../../lib/resources/sales/create-sale';
+import { useStoreSellers } from '../../../lib/resources/sellers';
 import type { Session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useStoreSellers } from '../../sellers/api';
-import { StoreCombobox } from '../../stores/components/store-combobox';
-import { useCreateSale } from '../api/create-sale';
 import { ClientPicker } from './client-picker';
 import {
   emptySale,

@@ -1,10 +1,10 @@
 import type { SaleSignal } from '@mall/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewQueueParams } from '../../../lib/resources/sales/keys';
 import { fakeApi } from '../../../testing/money-records';
+import { saleRecord } from '../../../testing/sale-record';
 import { getSales } from '../api/get-sales';
-import type { ReviewQueueParams } from '../api/keys';
-import { saleRecord } from '../testing/sale-record';
 import { mountStatement, OK, ROWS } from '../testing/statement-harness';
 import { QueueFilters } from './queue-filters';
 import { queueParams, signalsLabel } from './review-model';

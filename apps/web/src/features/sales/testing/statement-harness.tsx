@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { fakeApi } from '../../../testing/money-records';
+import { NFCE_KEY, PASSED_CHECKS, saleRecord } from '../../../testing/sale-record';
 import { SalesStatementPage } from '../pages/sales-statement-page';
-import { NFCE_KEY, PASSED_CHECKS, saleRecord } from './sale-record';
 
 const uuid = (n: number) => `0f8fad5b-d9cb-469f-a165-7086772895${String(n).padStart(2, '0')}`;
 const cnpjFailed: SaleCheck = {

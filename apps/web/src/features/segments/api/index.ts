@@ -2,8 +2,8 @@ import { type SegmentBody, segmentsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
-import { getSegmentOptions, getSegments, useSegmentOptions } from './get-segments';
-import { segmentKeys } from './keys';
+import { getSegmentOptions, getSegments, useSegmentOptions } from '../../../lib/resources/segments/get-segments';
+import { segmentKeys } from '../../../lib/resources/segments/keys';
 
 /** Segments' client: one function per endpoint, its query or mutation hook, and the keys. */
 export { getSegmentOptions, getSegments, segmentKeys, useSegmentOptions };

@@ -1,7 +1,7 @@
 import { type Seller, sellerStatusOf } from '@mall/shared';
+import { StoreBreadcrumb } from '../../../components/store-breadcrumb';
 import { Switch } from '../../../components/switch';
-import { StoreBreadcrumb } from '../../stores/components/store-breadcrumb';
-import { useSetSellerStatus } from '../api';
+import { useSetSellerStatus } from '../../../lib/resources/sellers';
 
 /** The sellers list of a store (or of every store the caller sees). */
 export const sellersOf = (storeId?: string) =>

@@ -5,7 +5,7 @@ import { DetailList, DetailPage, PageContainer, PageHeader, PageTitle, Panel } f
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { useAuth } from '../../../lib/auth';
-import { useSeller } from '../api';
+import { useSeller } from '../../../lib/resources/sellers';
 import { SellerBreadcrumb } from '../components/seller-parts';
 
 export const sellersBackLink = (

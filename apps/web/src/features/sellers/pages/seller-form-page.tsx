@@ -13,11 +13,11 @@ import {
   useAdminForm,
 } from '../../../components/admin-kit';
 import { LockedField } from '../../../components/locked-field';
+import { StoreField } from '../../../components/store-field';
 import { useAuth } from '../../../lib/auth';
+import { useCreateSeller, useSeller, useUpdateSeller } from '../../../lib/resources/sellers';
 import { toast } from '../../../lib/toast';
 import { REQUIRED, wireText } from '../../../lib/wire-field';
-import { StoreField } from '../../stores/components/store-field';
-import { useCreateSeller, useSeller, useUpdateSeller } from '../api';
 import { SellerBreadcrumb, sellersOf } from '../components/seller-parts';
 import { sellersBackLink } from './seller-detail-page';
 

@@ -19,9 +19,9 @@ import {
   useConfirm,
 } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
+import { StoreCombobox } from '../../../components/store-combobox';
 import { useAuth } from '../../../lib/auth';
-import { StoreCombobox } from '../../stores/components/store-combobox';
-import { useDeleteSeller, useSellers } from '../api';
+import { useDeleteSeller, useSellers } from '../../../lib/resources/sellers';
 import { SellerStatusSwitch } from '../components/seller-parts';
 
 const STATUS_LABELS: Record<SellerStatus, string> = { ATIVO: 'Ativo', INATIVO: 'Inativo' };

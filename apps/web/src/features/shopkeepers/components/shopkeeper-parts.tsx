@@ -1,4 +1,4 @@
-import { StoreBreadcrumb } from '../../stores/components/store-breadcrumb';
+import { StoreBreadcrumb } from '../../../components/store-breadcrumb';
 
 /** A store's shop owners (SPEC §2: /admin/lojista needs ?storeId). */
 export const shopkeepersOf = (storeId: string) => `/admin/lojista?storeId=${encodeURIComponent(storeId)}`;

@@ -14,9 +14,9 @@ import {
 } from '../../../components/admin-kit';
 import { LockedField } from '../../../components/locked-field';
 import { maskedControl } from '../../../components/masked-input';
+import { useStore } from '../../../lib/resources/stores/get-store';
 import { toast } from '../../../lib/toast';
 import { REQUIRED } from '../../../lib/wire-field';
-import { useStore } from '../../stores/api/get-store';
 import { useCreateShopkeeper, useShopkeeper, useUpdateShopkeeper } from '../api';
 import {
   editDefaults,

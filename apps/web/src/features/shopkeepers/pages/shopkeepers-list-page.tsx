@@ -18,7 +18,7 @@ import {
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { useAuth } from '../../../lib/auth';
-import { useStore } from '../../stores/api/get-store';
+import { useStore } from '../../../lib/resources/stores/get-store';
 import { useDeleteShopkeeper, useShopkeepers } from '../api';
 import { ShopkeeperBreadcrumb } from '../components/shopkeeper-parts';
 

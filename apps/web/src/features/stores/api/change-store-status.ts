@@ -1,7 +1,7 @@
 import { storesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { storeKeys } from './keys';
+import { storeKeys } from '../../../lib/resources/stores/keys';
 
 export type StoreStatusAction = 'activate' | 'deactivate' | 'block' | 'unblock';
 

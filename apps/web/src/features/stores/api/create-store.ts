@@ -1,7 +1,7 @@
 import { type CreateStoreBody, storesEndpoints } from '@mall/shared';
 import { callEndpoint } from '../../../lib/api';
 import { useEndpointMutation } from '../../../lib/api/hooks';
-import { storeKeys } from './keys';
+import { storeKeys } from '../../../lib/resources/stores/keys';
 
 export async function createStore(body: CreateStoreBody) {
   return callEndpoint(storesEndpoints.createStore, { body, toastErrors: false });

@@ -9,8 +9,8 @@ import { LockedField } from '../../../components/locked-field';
 import { maskedControl } from '../../../components/masked-input';
 import { OptionSelect } from '../../../components/option-select';
 import { lookupCep } from '../../../lib/cep';
+import { useSegmentOptions } from '../../../lib/resources/segments/get-segments';
 import { toast } from '../../../lib/toast';
-import { useSegmentOptions } from '../../segments/api';
 import {
   formToStoreBody,
   REQUIRED,

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { useAuth } from '../../../lib/auth';
 import { formatDecimalInput } from '../../../lib/decimal';
-import { useStore } from '../api/get-store';
+import { useStore } from '../../../lib/resources/stores/get-store';
 import { StoreStatusToggles } from '../components/store-status-toggles';
 
 const backLink = (

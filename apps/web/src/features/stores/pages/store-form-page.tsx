@@ -4,9 +4,9 @@ import { PageContainer, PageTitle, Panel, QueryState } from '../../../components
 import { buttonClass } from '../../../components/button-styles';
 import { EmptyState } from '../../../components/states';
 import { useAuth } from '../../../lib/auth';
+import { useStore } from '../../../lib/resources/stores/get-store';
 import { toast } from '../../../lib/toast';
 import { useCreateStore } from '../api/create-store';
-import { useStore } from '../api/get-store';
 import { useUpdateStore } from '../api/update-store';
 import { StoreForm } from '../components/store-form';
 import { emptyStoreForm, storeToForm } from '../components/store-form-schema';

@@ -17,8 +17,8 @@ import {
 } from '../../../components/admin-kit';
 import { buttonClass } from '../../../components/button-styles';
 import { useAuth } from '../../../lib/auth';
+import { useStores } from '../../../lib/resources/stores/get-stores';
 import { useDeleteStore } from '../api/delete-store';
-import { useStores } from '../api/get-stores';
 import { StoreStatusToggles } from '../components/store-status-toggles';
 
 export function StoresListPage() {

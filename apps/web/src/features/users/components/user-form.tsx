@@ -1,8 +1,8 @@
 import { isStoreScoped, ROLE_LABELS, type User } from '@mall/shared';
 import { useWatch } from 'react-hook-form';
 import { Field, FormActions, FormAlerts, inputClass, useAdminForm } from '../../../components/admin-kit';
+import { StoreField } from '../../../components/store-field';
 import { toast } from '../../../lib/toast';
-import { StoreField } from '../../stores/components/store-field';
 import { useCreateUser, useUpdateUser } from '../api';
 import {
   toUserBody,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/money-records';
-import { getSegmentOptions } from '../../segments/api/get-segments';
+import { getSegmentOptions } from '../segments/get-segments';
 import { getActiveStores } from './get-active-stores';
 
 const store = {

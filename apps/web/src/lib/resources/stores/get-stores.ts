@@ -1,6 +1,6 @@
 import { storesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpoint } from '../../api';
 import { storeKeys } from './keys';
 
 export interface StoreListParams {

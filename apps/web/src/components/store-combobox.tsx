@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Combobox, type ComboboxProps } from '../../../components/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { getStore } from '../api/get-store';
-import type { getStores } from '../api/get-stores';
-import { storeKeys } from '../api/keys';
+import type { getStore } from '../lib/resources/stores/get-store';
+import type { getStores } from '../lib/resources/stores/get-stores';
+import { storeKeys } from '../lib/resources/stores/keys';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Combobox, type ComboboxProps } from './combobox';
 
 /** How many stores one search shows; the list says so when more match. */
 export const STORE_PICK_LIMIT = 20;
@@ -30,7 +30,8 @@ export function StoreCombobox({ activeOnly = false, value, selectedLabel, ...pro
   const params = { page: 1, limit: STORE_PICK_LIMIT, search, ...(activeOnly ? { active: true } : {}) };
   const query = useQuery<Awaited<ReturnType<typeof getStores>>>({
     queryKey: storeKeys.list(params),
-    queryFn: ({ signal }) => import('../api/get-stores').then((stores) => stores.getStores(params, signal)),
+    queryFn: ({ signal }) =>
+      import('../lib/resources/stores/get-stores').then((stores) => stores.getStores(params, signal)),
     placeholderData: keepPreviousData,
     enabled: wanted,
   });
@@ -40,7 +41,7 @@ export function StoreCombobox({ activeOnly = false, value, selectedLabel, ...pro
   const named = value && !listed && !selectedLabel ? value : '';
   const chosen = useQuery<Awaited<ReturnType<typeof getStore>>>({
     queryKey: storeKeys.detail(named),
-    queryFn: ({ signal }) => import('../api/get-store').then((store) => store.getStore(named, signal)),
+    queryFn: ({ signal }) => import('../lib/resources/stores/get-store').then((store) => store.getStore(named, signal)),
     enabled: named !== '',
   });
   return (

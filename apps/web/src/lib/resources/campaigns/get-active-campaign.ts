@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '../../query-client';
 import { campaignKeys } from './keys';
 import { getActiveCampaign } from './read-active-campaign';
 

@@ -1,6 +1,6 @@
 import { type Store, storesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpoint } from '../../api';
 import { storeKeys } from './keys';
 
 /** A 404 becomes the page's "Loja não encontrada", so it does not toast. */

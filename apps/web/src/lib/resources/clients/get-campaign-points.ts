@@ -1,8 +1,8 @@
 import { type CampaignPoints, firstLoadEndpoints } from '@mall/shared';
-import { callEndpointWith } from '../../../lib/api/endpoint';
-import { isApiError } from '../../../lib/api/errors';
-import { checkShape, dataField } from '../../../lib/api/shape';
-import { useFetched } from '../../../lib/use-fetched';
+import { callEndpointWith } from '../../api/endpoint';
+import { isApiError } from '../../api/errors';
+import { checkShape, dataField } from '../../api/shape';
+import { useFetched } from '../../use-fetched';
 
 export const campaignPointsKey = ['clients', 'me', 'campaign-points'] as const;
 

@@ -1,7 +1,7 @@
 import { ACTIVE_PRIZES_ELEMENT_ID, firstLoadEndpoints, type Prize } from '@mall/shared';
-import { buildUrl } from '../../../lib/api/client';
-import { callEndpointWith } from '../../../lib/api/endpoint';
-import { listField } from '../../../lib/api/shape';
+import { buildUrl } from '../../api/client';
+import { callEndpointWith } from '../../api/endpoint';
+import { listField } from '../../api/shape';
 
 export interface ActivePrizes {
   prizes: Prize[];

@@ -1,6 +1,6 @@
 import { type CreateSaleBody, salesEndpoints } from '@mall/shared';
-import { idempotentEndpoint } from '../../../lib/api';
-import { useEndpointMutation } from '../../../lib/api/hooks';
+import { idempotentEndpoint } from '../../api';
+import { useEndpointMutation } from '../../api/hooks';
 import { saleKeys } from './keys';
 
 export type InvoiceSaleBody = Extract<CreateSaleBody, { type: 'invoice_number' }>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pictureSizes } from '../../../testing/pictures';
+import { pictureSizes } from '../testing/pictures';
 import { PrizeGrid } from './prize-card';
 
 const prizes = Array.from({ length: 6 }, (_, i) => {

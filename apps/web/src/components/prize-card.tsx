@@ -1,8 +1,8 @@
 import type { Prize } from '@mall/shared';
 import { Link } from 'react-router';
-import { GiftIcon } from '../../../components/icons';
-import { type ImageLoading, ResponsiveImg } from '../../../components/responsive-img';
-import { formatPoints } from '../../../lib/format';
+import { formatPoints } from '../lib/format';
+import { GiftIcon } from './icons';
+import { type ImageLoading, ResponsiveImg } from './responsive-img';
 
 type CardPrize = Pick<Prize, 'id' | 'name' | 'points' | 'imageUrl' | 'image'> & { soldOut?: boolean };
 

@@ -1,5 +1,5 @@
 import { type Control, Controller } from 'react-hook-form';
-import { Field } from '../../../components/field';
+import { Field } from './field';
 import { StoreCombobox } from './store-combobox';
 
 /**

@@ -1,6 +1,6 @@
 import { type Prize, prizesEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpoint } from '../../api';
 import { prizeKeys } from './keys';
 
 /** GET /prizes/{id}: a 404 becomes the page's "Brinde não encontrado", so it does not toast. */

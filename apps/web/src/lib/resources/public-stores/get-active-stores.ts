@@ -1,7 +1,7 @@
 import { firstLoadEndpoints, type LightAnswer, type PublicStore } from '@mall/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpointWith } from '../../../lib/api/endpoint';
-import { checkShape, listField } from '../../../lib/api/shape';
+import { callEndpointWith } from '../../api/endpoint';
+import { checkShape, listField } from '../../api/shape';
 
 export const STORES_PAGE_SIZE = 24;
 

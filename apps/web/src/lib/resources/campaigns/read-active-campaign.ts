@@ -1,6 +1,6 @@
 import { ACTIVE_CAMPAIGN_ELEMENT_ID, type Campaign, firstLoadEndpoints } from '@mall/shared';
-import { callEndpointWith } from '../../../lib/api/endpoint';
-import { checkShape, dataField } from '../../../lib/api/shape';
+import { callEndpointWith } from '../../api/endpoint';
+import { checkShape, dataField } from '../../api/shape';
 
 /** What the screens read of the running campaign. */
 export type ActiveCampaign = Pick<

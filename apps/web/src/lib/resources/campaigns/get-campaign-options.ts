@@ -1,6 +1,6 @@
 import { type CampaignOption, campaignsEndpoints } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpoint } from '../../api';
 import { campaignKeys } from './keys';
 
 /**

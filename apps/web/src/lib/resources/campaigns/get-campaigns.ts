@@ -1,6 +1,6 @@
 import { campaignsEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpoint } from '../../api';
 import { campaignKeys } from './keys';
 
 export interface CampaignListParams {

@@ -1,8 +1,8 @@
 import { type CreateSellerBody, type Seller, type SellerStatus, sellerStatusOf, sellersEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
-import { allPages } from '../../../lib/api/all-pages';
-import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
+import { callEndpoint } from '../../api';
+import { allPages } from '../../api/all-pages';
+import { endpointQuery, useEndpointMutation } from '../../api/hooks';
 
 export interface SellerListParams {
   page: number;

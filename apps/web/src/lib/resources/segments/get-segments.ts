@@ -1,8 +1,8 @@
 import { firstLoadEndpoints, type Segment } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { allPages } from '../../../lib/api/all-pages';
-import { type CallOptions, callEndpointWith } from '../../../lib/api/endpoint';
-import { listField } from '../../../lib/api/shape';
+import { allPages } from '../../api/all-pages';
+import { type CallOptions, callEndpointWith } from '../../api/endpoint';
+import { listField } from '../../api/shape';
 import { segmentKeys } from './keys';
 
 const WHAT = 'GET /segments';

@@ -1,7 +1,7 @@
 import { billsEndpoints } from '@mall/shared';
-import { callEndpoint } from '../../../lib/api';
-import { useEndpointMutation } from '../../../lib/api/hooks';
-import { extractKeys } from '../../extracts/api/keys';
+import { callEndpoint } from '../../api';
+import { useEndpointMutation } from '../../api/hooks';
+import { extractKeys } from '../extracts/keys';
 import { billKeys } from './keys';
 
 /**
