@@ -34,6 +34,7 @@ const manageShopkeepers: Probe = { request: { method: 'PATCH', url: `/api/shopke
  */
 const PROBES: Record<AdminScreenPath, Probe | null> = {
   dashboard: { request: { method: 'GET', url: '/api/dashboard' } },
+  'meus-dados': { request: { method: 'GET', url: '/api/users/me' } },
   lojas: updateStore,
   'lojas/cadastrar': { request: { method: 'POST', url: '/api/stores', payload: {} } },
   'lojas/cadastrar-lojista': { request: { method: 'POST', url: '/api/shopkeepers', payload: {} } },

@@ -64,7 +64,10 @@ test('a staff member changes its name from the admin header, and the header foll
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Olá, Sérgio')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Meus dados' }).click();
+  // Staff edit themselves inside the admin area, under its header (DECISIONS.md).
+  await expect(page).toHaveURL(/\/admin\/meus-dados$/);
   await expect(page.getByRole('heading', { level: 1, name: 'MEUS DADOS' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Administrador Smart')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('CPF')).toHaveCount(0);
   await page.getByLabel('Nome Completo').fill('Rogério Smart');
@@ -72,4 +75,25 @@ test('a staff member changes its name from the admin header, and the header foll
   await expect(toast(page, 'Dados atualizados com sucesso!')).toBeVisible();
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Olá, Rogério')).toBeVisible();
+});
+
+test('staff are never in the customer area: its pages send them to their landing page', async ({ page }) => {
+  await loginViaApi(page, 'CONCIERGE');
+  for (const path of ['/meu-dados', '/meus-pontos', '/cliente', '/registrar-pontos', '/cliente/brindes']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
+  }
+  await expect(page.getByText(/Você tem .* pontos/)).toHaveCount(0);
+});
+
+test('a seller on a phone opens its own "Meus dados" from the admin menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginViaApi(page, 'VENDEDOR');
+  await page.goto('/meus-pontos');
+  await expect(page).toHaveURL(/\/admin\/registrar-venda$/);
+  await page.getByRole('button', { name: 'Menu administrativo' }).click();
+  await page.getByRole('link', { name: 'Meus dados' }).click();
+  await expect(page).toHaveURL(/\/admin\/meus-dados$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'MEUS DADOS' })).toBeVisible();
+  await expect(page.getByLabel('Nome Completo')).not.toHaveValue('');
 });

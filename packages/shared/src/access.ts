@@ -14,6 +14,7 @@ import { ADMIN_AREA_ROLES, type Role } from './roles';
  */
 export const ADMIN_SCREENS = [
   { path: 'dashboard', action: 'dashboard:read' },
+  { path: 'meus-dados', action: 'profile:staff' },
   { path: 'lojas', action: 'stores:update' },
   { path: 'lojas/cadastrar', action: 'stores:create' },
   { path: 'lojas/cadastrar-lojista', action: 'shopkeepers:manage' },

@@ -49,6 +49,8 @@ export const ACTIONS = [
   'settings:read',
   /** The purchases, customer-history and points-per-store reports (the Clientes report is `clients:read`). */
   'reports:read',
+  /** A member of staff reads and edits its own profile ("Meus dados" in the admin area); customers keep theirs. */
+  'profile:staff',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -71,6 +73,7 @@ export const PERMISSIONS: Record<Role, readonly Action[]> = {
     'campaigns:options',
     'extracts:read',
     'bills:read',
+    'profile:staff',
   ],
   CONCIERGE: [
     'dashboard:read',
@@ -82,8 +85,9 @@ export const PERMISSIONS: Record<Role, readonly Action[]> = {
     'campaigns:options',
     'extracts:read',
     'clients:read',
+    'profile:staff',
   ],
-  VENDEDOR: ['sales:create-invoice'],
+  VENDEDOR: ['sales:create-invoice', 'profile:staff'],
   CLIENTE: ['sales:create-photo', 'sales:contest', 'rescues:create', 'campaigns:options'],
 };
 

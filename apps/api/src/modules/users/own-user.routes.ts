@@ -1,4 +1,4 @@
-import { errorSchema, STAFF_ROLES, usersEndpoints } from '@mall/shared';
+import { errorSchema, rolesFor, usersEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
@@ -9,7 +9,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /** "MEUS DADOS" for staff: every staff role reads and edits itself; customers keep /clients/me. */
 export const ownUserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const staffOnly = { preHandler: app.requireRole(...STAFF_ROLES) };
+  const staffOnly = { preHandler: app.requireRole(...rolesFor('profile:staff')) };
 
   app.route(
     routeOf(

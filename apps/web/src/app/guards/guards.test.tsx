@@ -81,7 +81,14 @@ describe('route guards', () => {
     ['/admin/registrar-venda', 'VENDEDOR', '/admin/registrar-venda'],
     ['/admin/registrar-venda', 'LOJISTA', '/admin/registrar-venda'],
     ['/admin/usuarios', 'SMART', '/admin/usuarios'],
-    ['/cliente', 'CONCIERGE', '/cliente'],
+    // Staff are barred from the programme: the customer's area sends them to their landing page,
+    // and their own "Meus dados" is in the admin area (DECISIONS.md).
+    ['/cliente', 'CONCIERGE', '/admin/dashboard'],
+    ['/meus-pontos', 'LOJISTA', '/admin/dashboard'],
+    ['/meus-pontos', 'VENDEDOR', '/admin/registrar-venda'],
+    ['/admin/meus-dados', 'VENDEDOR', '/admin/meus-dados'],
+    ['/admin/meus-dados', 'CONCIERGE', '/admin/meus-dados'],
+    ['/admin/meus-dados', 'CLIENTE', '/cliente'],
   ] as const)('%s as %s ends on %s', async (path, role, expected) => {
     renderAt(path, role);
     await screen.findByTestId('where');

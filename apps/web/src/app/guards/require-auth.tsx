@@ -1,12 +1,17 @@
-import { Outlet } from 'react-router';
+import { homePathFor } from '@mall/shared';
+import { Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../../components/states';
 import { useAuth } from '../../lib/auth';
 import { LoginFirst } from './login-first';
 
-/** Logged-in routes (SPEC §2): any role; without one, to `/` with the login modal open. */
+/**
+ * The customer's area (SPEC §2): without a session, to `/` with the login modal open; a member of
+ * staff, barred from the programme, to its own landing page (its "Meus dados" is in the admin area).
+ */
 export function RequireAuth() {
   const { session, status } = useAuth();
   if (status === 'loading') return <LoadingState />;
   if (!session?.role) return <LoginFirst />;
+  if (session.role !== 'CLIENTE') return <Navigate to={homePathFor(session.role)} replace />;
   return <Outlet />;
 }

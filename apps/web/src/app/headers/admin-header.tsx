@@ -32,7 +32,7 @@ export function AdminHeader({ session }: { session: Session }) {
             <p className="text-sm font-medium">Olá, {firstName(session.name)}</p>
             <p className="text-xs text-muted">{ROLE_LABELS[session.role]}</p>
           </div>
-          <Link to="/meu-dados" className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}>
+          <Link to="/admin/meus-dados" className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}>
             <UserRound aria-hidden="true" className="size-4" />
             Meus dados
           </Link>
@@ -76,7 +76,7 @@ export function AdminHeader({ session }: { session: Session }) {
                 ),
               )}
               <li>
-                <NavLink to="/meu-dados" className={mobileLinkClass}>
+                <NavLink to="/admin/meus-dados" className={mobileLinkClass}>
                   Meus dados
                 </NavLink>
               </li>

@@ -1,5 +1,4 @@
-import { homePathFor } from '@mall/shared';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { LogOutIcon } from '../../components/icons';
 import { formatNumber } from '../../lib/format';
@@ -7,8 +6,9 @@ import { useCampaignPoints } from '../../lib/resources/clients/get-campaign-poin
 import type { Session } from '../../lib/session';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
+import { MoreMenu } from './more-menu';
 import { mobileLinkClass, navLinkClass } from './nav-styles';
-import { CLIENT_LINKS } from './public-links';
+import { CLIENT_LINKS, PUBLIC_LINKS } from './public-links';
 import { SiteHeaderFrame } from './site-header-frame';
 import { useLogout } from './use-logout';
 
@@ -16,23 +16,24 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** Logged-in users other than administrators: greeting and "Você tem N pontos" (SPEC §2). */
+/**
+ * A logged-in customer: its area's links, the programme's public pages (under "Mais" on a wide
+ * screen, below a line in the phone's menu), the greeting and "Você tem N pontos" (SPEC §2).
+ */
 export function ClientHeader({ session }: { session: Session }) {
-  const isClient = session.role === 'CLIENTE';
-  // Only a CLIENTE has a balance; other roles read 0 without asking (the API would refuse).
-  const points = useCampaignPoints(isClient);
+  const points = useCampaignPoints(true);
   const logout = useLogout();
-  const staffHome = isClient ? null : homePathFor(session.role);
 
   return (
     <SiteHeaderFrame>
-      <BrandMark to={isClient ? '/cliente' : '/'} />
+      <BrandMark to="/cliente" />
       <nav aria-label="Área do cliente" className="hidden items-center gap-6 lg:flex">
         {CLIENT_LINKS.map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === '/cliente'} className={navLinkClass}>
             {l.label}
           </NavLink>
         ))}
+        <MoreMenu label="Mais" links={PUBLIC_LINKS} />
       </nav>
       <div className="flex items-center gap-1.5 sm:gap-3">
         <div className="text-right leading-tight whitespace-nowrap">
@@ -42,11 +43,6 @@ export function ClientHeader({ session }: { session: Session }) {
             pontos
           </p>
         </div>
-        {staffHome && (
-          <Link to={staffHome} className={buttonClass('secondary', 'sm', 'hidden sm:inline-flex')}>
-            Painel
-          </Link>
-        )}
         <button
           type="button"
           onClick={logout}
@@ -65,13 +61,13 @@ export function ClientHeader({ session }: { session: Session }) {
                 </NavLink>
               </li>
             ))}
-            {staffHome && (
-              <li>
-                <NavLink to={staffHome} className={mobileLinkClass}>
-                  Painel
+            {PUBLIC_LINKS.map((l, i) => (
+              <li key={l.to} className={i === 0 ? 'mt-2 border-t border-line pt-2' : undefined}>
+                <NavLink to={l.to} className={mobileLinkClass}>
+                  {l.label}
                 </NavLink>
               </li>
-            )}
+            ))}
             <li className="border-t border-line pt-2">
               <button type="button" onClick={logout} className={mobileLinkClass({ isActive: false })}>
                 Sair

@@ -11,7 +11,7 @@ import { PUBLIC_LINKS } from './public-links';
 import { SiteHeaderFrame } from './site-header-frame';
 import { useLogout } from './use-logout';
 
-/** Visitors (and administrators browsing the public pages): Login and Cadastrar (SPEC §2). */
+/** Visitors: Login and Cadastrar (SPEC §2); staff browsing the public pages: Painel and Sair. */
 export function HomeHeader() {
   const { session } = useAuth();
   const logout = useLogout();
@@ -28,7 +28,7 @@ export function HomeHeader() {
       </nav>
       <div className="flex items-center gap-1.5 sm:gap-2">
         {session ? (
-          // An administrator is neither a visitor nor a client: offer the way back and out.
+          // Staff are neither visitors nor customers: the way back and out.
           <>
             <Link to={homePathFor(session.role)} className={buttonClass('secondary', 'sm')}>
               Painel

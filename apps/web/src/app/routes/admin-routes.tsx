@@ -15,6 +15,7 @@ import { declaresNoSchemas, pageScreen, type ScreenRoute } from './placeholder-r
  */
 const SCREENS = {
   dashboard: pageScreen(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  'meus-dados': pageScreen(() => import('../../features/profile/pages/profile-page'), 'ProfilePage'),
   lojas: pageScreen(() => import('../../features/stores/pages/stores-list-page'), 'StoresListPage'),
   'lojas/cadastrar': pageScreen(() => import('../../features/stores/pages/store-form-page'), 'StoreFormPage'),
   'lojas/cadastrar-lojista': pageScreen(

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../guards/require-auth';
 import { lightPageScreen, page } from './placeholder-route';
 
-/** SPEC §2 logged-in routes: any role. */
+/** SPEC §2 logged-in routes: the customer's area (staff are sent to their landing page). */
 export const clientRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
