@@ -5,11 +5,15 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
 
-    for (const role of ['CLIENTE', 'LOJISTA'] as const) {
-      test(`/meu-dados for ${role} has no serious or critical axe violations, with errors shown`, async ({ page }) => {
+    // A customer's profile is in its area; a member of staff's in the admin area.
+    for (const [role, path] of [
+      ['CLIENTE', '/meu-dados'],
+      ['LOJISTA', '/admin/meus-dados'],
+    ] as const) {
+      test(`${path} for ${role} has no serious or critical axe violations, with errors shown`, async ({ page }) => {
         test.setTimeout(240_000);
         await loginViaApi(page, role);
-        await page.goto('/meu-dados');
+        await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: 'MEUS DADOS' })).toBeVisible();
         await expect(page.getByLabel('Nome Completo')).not.toHaveValue('');
         await page.waitForLoadState('networkidle');
