@@ -178,7 +178,7 @@ export const NAMES = {
   K3: 'Kátia Três',
 } as const;
 
-export const CPFS = { K1: cpfFrom('111444777'), K2: cpfFrom('222555888'), K3: cpfFrom('333666999') } as const;
+export const CPFS = { K1: cpfFrom('011444777'), K2: cpfFrom('222555888'), K3: cpfFrom('333666999') } as const;
 
 export async function createReportData(t: TestApp): Promise<ReportData> {
   const db = t.database.db;

@@ -1,4 +1,4 @@
-import { SALE_TYPE_LABELS, saleStatusLabel } from '@mall/shared';
+import { formatCpf, SALE_TYPE_LABELS, saleStatusLabel } from '@mall/shared';
 import type { ReportColumn } from '../../lib/report-source';
 import type { TableNames, TableRow } from './purchases-table.queries';
 
@@ -19,7 +19,8 @@ export function purchasesColumns(names: TableNames): readonly ReportColumn<Table
     { header: 'Loja', kind: 'text', value: (r) => names.stores.get(r.store_id)?.tradeName ?? '', width: 28 },
     { header: 'Segmento', kind: 'text', value: (r) => segmentOf(r.store_id), width: 20 },
     { header: 'Cliente', kind: 'text', value: (r) => r.client_name, width: 28 },
-    { header: 'CPF', kind: 'text', value: (r) => r.cpf, width: 14 },
+    // Masked, as the Clientes export writes it: a spreadsheet keeps a leading zero of text.
+    { header: 'CPF', kind: 'text', value: (r) => formatCpf(r.cpf), width: 16 },
     { header: 'Campanha', kind: 'text', value: (r) => names.campaigns.get(r.campaign_id) ?? '', width: 24 },
     { header: 'Tipo', kind: 'text', value: (r) => SALE_TYPE_LABELS[r.type], width: 12 },
     { header: 'Nota fiscal', kind: 'text', value: (r) => r.invoice_number, width: 16 },
