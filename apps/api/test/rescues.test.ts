@@ -152,6 +152,13 @@ describe('redeeming', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Voucher não encontrado');
     expect((await t.request({ method: 'GET', url: '/api/rescues/voucher/abc' })).statusCode).toBe(400);
+    // As read out or copied with its grouping: case, spaces and hyphens do not count.
+    const grouped = `${r!.voucher.slice(0, 4)} ${r!.voucher.slice(4)}`.toLowerCase();
+    for (const typed of [grouped, grouped.replace(' ', '-')]) {
+      const again = await t.request({ method: 'GET', url: `/api/rescues/voucher/${encodeURIComponent(typed)}` });
+      expect(again.statusCode, typed).toBe(200);
+      expect(again.json().data.voucher).toBe(r!.voucher);
+    }
   });
 
   it('lets the concierge find it and mark it delivered; the customer sees the status', async () => {

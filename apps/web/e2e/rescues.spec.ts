@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from './fixtures';
-import { customerWithPurchases, type DemoRole, loginViaApi, toast } from './support';
+import { customerWithPurchases, type DemoRole, loginViaApi, snapshot, toast } from './support';
 
 const SHOTS = 'e2e/screenshots';
 const PRIZE = 'Kit de velas aromáticas';
@@ -24,7 +24,7 @@ async function request(browser: Browser) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/rescues-${name}-${width}.png`, fullPage: true });
+    await snapshot(page, `${SHOTS}/rescues-${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -77,7 +77,10 @@ test('a customer redeems a prize, the concierge delivers it, the customer sees E
   // The concierge types (or scans) the code and delivers in one click.
   const concierge = await pageAs(browser, 'CONCIERGE');
   await concierge.goto('/admin/resgates');
-  await concierge.getByRole('textbox', { name: 'Validar voucher' }).fill(voucher.toLowerCase());
+  // As read out at the desk: in two groups, lower case (case and spaces do not count).
+  await concierge
+    .getByRole('textbox', { name: 'Validar voucher' })
+    .fill(`${voucher.slice(0, 4)} ${voucher.slice(4)}`.toLowerCase());
   await concierge.getByRole('textbox', { name: 'Validar voucher' }).press('Enter');
   const result = concierge.getByTestId('voucher-desk-result');
   await expect(result).toContainText(PRIZE);

@@ -39,8 +39,14 @@ export const listRescuesQuerySchema = paginationQuerySchema.extend({
 
 /** Crockford base32, 10 characters: 50 random bits, easy to read aloud at the desk. */
 export const VOUCHER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** A voucher code as people type or read it out: case, spaces and hyphens do not count ("kc98-tmch4w"). */
+export function normalizeVoucherCode(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
 export const voucherParamsSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(VOUCHER_PATTERN, 'Código de voucher inválido'),
+  code: z.string().overwrite(normalizeVoucherCode).regex(VOUCHER_PATTERN, 'Código de voucher inválido'),
 });
 
 export const rescueSchema = z.object({

@@ -95,5 +95,9 @@ describe('extractVoucherCode', () => {
     expect(extractVoucherCode('https://x.test/cliente/voucher?code=2B0M2FC5EY')).toBe('2B0M2FC5EY');
     expect(extractVoucherCode('ABC')).toBeNull();
     expect(extractVoucherCode('OOOOOOOOOO')).toBeNull();
+    // Read out or copied with its grouping: case, spaces and hyphens do not count.
+    expect(extractVoucherCode('KC98 TMCH4W')).toBe('KC98TMCH4W');
+    expect(extractVoucherCode('kc98-tmch4w')).toBe('KC98TMCH4W');
+    expect(extractVoucherCode('%E0%A4%A')).toBeNull();
   });
 });

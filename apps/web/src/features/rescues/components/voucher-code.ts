@@ -1,14 +1,19 @@
-import { VOUCHER_PATTERN } from '@mall/shared';
+import { normalizeVoucherCode, VOUCHER_PATTERN } from '@mall/shared';
 
 /**
- * What the concierge typed or scanned: a bare code, or the voucher link a QR scanner types
- * out (…/cliente/voucher?code=XXXX). Returns the upper-case code, or null when it is not one.
+ * What the concierge typed or scanned: a bare code (case, spaces and hyphens do not count), or
+ * the voucher link a QR scanner types out (…/cliente/voucher?code=XXXX). Returns the code as
+ * issued, or null when it is not one.
  */
 export function extractVoucherCode(input: string): string | null {
   const raw = input.trim();
   const fromUrl = /[?&]code=([^&#\s]+)/i.exec(raw)?.[1];
-  const code = decodeURIComponent(fromUrl ?? raw)
-    .trim()
-    .toUpperCase();
+  let text = fromUrl ?? raw;
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // A stray % is not a code either way: the pattern below refuses it.
+  }
+  const code = normalizeVoucherCode(text);
   return VOUCHER_PATTERN.test(code) ? code : null;
 }
