@@ -48,7 +48,10 @@ describe('contact form', () => {
       subject: 'Contato pelo site: Marina Souza',
     });
     expect(mails[0]!.text).toContain(message.message);
-    expect(mails[0]!.text).toContain('Para responder, escreva para marina@example.com.');
+    // Written for the staff who answer it: "Responder" reaches the visitor (Reply-To).
+    expect(mails[0]!.replyTo).toBe('marina@example.com');
+    expect(mails[0]!.text).toContain('Para responder, use "Responder": a resposta vai direto para marina@example.com.');
+    expect(mails[0]!.text).not.toContain('não é preciso respondê-lo');
     expect(mails[0]!.text).toContain('Celular: (11) 98888-7777');
   });
 

@@ -20,13 +20,13 @@ const HOSTILE = '<script>alert("x")</script>';
 /** What a reader sees in the HTML part (tags gone, entities decoded). */
 const visible = (mail: RenderedEmail) => toPlainText(mail.html);
 
-/** The branded layout's promises, for every message. */
-function expectBranded(mail: RenderedEmail) {
+/** The branded layout's promises, for every message (all but the contact form's are automatic). */
+function expectBranded(mail: RenderedEmail, { automatic = true } = {}) {
   expect(mail.html).toMatch(/^<!DOCTYPE html/);
   expect(mail.html).toContain('<html dir="ltr" lang="pt-BR">');
   expect(mail.html).toContain(`<title>${mail.subject.replaceAll('&', '&amp;')}</title>`);
   expect(visible(mail)).toContain(BRAND);
-  expect(visible(mail)).toContain('Este é um e-mail automático');
+  if (automatic) expect(visible(mail)).toContain('Este é um e-mail automático');
   // Readable with images off: there is none; the logo is text.
   expect(mail.html).not.toMatch(/<img\b/i);
   // No stylesheet to strip: mail clients keep inline styles only.
@@ -217,12 +217,16 @@ describe('contact e-mail', () => {
       city: 'Campinas',
       message: 'Primeira linha\nSegunda linha',
     });
-    expectBranded(mail);
+    expectBranded(mail, { automatic: false });
     expect(mail.subject).toBe('Contato pelo site: Marina Souza');
+    // For the staff who answer it: "Responder" reaches the visitor, and nothing says not to answer.
+    expect(mail.replyTo).toBe('marina@example.com');
+    expect(mail.text).toContain('Marina Souza escreveu pelo formulário de contato do site.');
+    expect(visible(mail)).toContain('Para responder, use "Responder": a resposta vai direto para marina@example.com.');
+    for (const part of [mail.text, visible(mail)]) expect(part).not.toContain('não é preciso respondê-lo');
     expect(mail.text).toContain('Celular: (11) 98888-7777');
     expect(mail.text).not.toContain('Telefone:');
     expect(mail.text).toContain('Mensagem: Primeira linha\nSegunda linha');
-    expect(mail.text).toContain('Para responder, escreva para marina@example.com.');
     expect(visible(mail)).toContain('Primeira linha');
     expect(visible(mail)).toContain('Campinas');
   });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { passwordResetEmail } from '../src/emails';
+import { contactEmail, passwordResetEmail } from '../src/emails';
 import { resendMail } from '../src/modules/jobs/mail.service';
 import { enqueueMail, MAIL_MAX_ATTEMPTS, mailRetryDelayMs, startMailDispatcher } from '../src/plugins/mailer';
 import { createTestApp, type TestApp } from './support/app';
@@ -87,6 +87,20 @@ describe('mailer', () => {
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     expect(raw).toContain('Subject: =?UTF-8?');
+  });
+
+  it("sends a contact-form message with Reply-To set to the visitor, so staff's answer reaches them", async () => {
+    await enqueueMail(t.database.db, {
+      to: 'atendimento@example.com',
+      ...(await contactEmail({ name: 'Marina Souza', email: 'marina@example.com', message: 'Olá' })),
+    });
+    await t.app.mailer.flush();
+    const raw = received.find((r) => r.to.includes('atendimento@example.com'))!.raw;
+    expect(raw).toMatch(/^Reply-To: marina@example\.com\r?$/im);
+    expect(raw).toContain('From: Programa <nao-responda@example.com>');
+    // Other messages have none.
+    const reset = received.find((r) => r.to.includes('desenho@example.com'))!.raw;
+    expect(reset).not.toMatch(/^Reply-To:/im);
   });
 
   it('delivers the attachments kept with a message (a bill PDF)', async () => {

@@ -904,6 +904,8 @@ export const outbox = pgTable(
     lastAttemptAt: instant('last_attempt_at'),
     /** Files sent with the message: [{ filename, contentType, contentBase64 }]. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Reply-To: where the reader's answer goes (the contact form's message: the visitor). */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -26,10 +26,13 @@ export function contactEmail(input: ContactEmailInput): Promise<RenderedEmail> {
     preview: oneLine(input.message).slice(0, 120),
     heading: 'Nova mensagem de contato',
     blocks: [
-      { kind: 'paragraph', text: 'Nova mensagem enviada pelo formulário de contato do site.' },
+      {
+        kind: 'paragraph',
+        text: `${oneLine(input.name)} escreveu pelo formulário de contato do site. Para responder, use "Responder": a resposta vai direto para ${input.email}.`,
+      },
       { kind: 'facts', rows },
       { kind: 'notice', tone: 'neutral', label: 'Mensagem', text: input.message },
-      { kind: 'paragraph', text: `Para responder, escreva para ${input.email}.` },
     ],
-  });
+    footnote: 'Mensagem do formulário de contato do site, para a equipe que atende o programa.',
+  }).then((email) => ({ ...email, replyTo: input.email }));
 }

@@ -29,6 +29,8 @@ export interface EmailContent {
   preview: string;
   heading: string;
   blocks: readonly EmailBlock[];
+  /** The small print at the foot; by default that the message is automatic and needs no answer. */
+  footnote?: string;
 }
 
 /** A message ready for the outbox: both parts always present. */
@@ -36,6 +38,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Where "Responder" writes to, for a message meant to be answered (the contact form's). */
+  replyTo?: string;
 }
 
 export const AUTOMATIC_NOTE = 'Este é um e-mail automático: não é preciso respondê-lo.';
@@ -58,7 +62,7 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-/** The plain-text part: heading, blocks, the automatic-message note, and the programme's signature last. */
+/** The plain-text part: heading, blocks, the footnote, and the programme's signature last. */
 export function textOf(content: EmailContent): string {
-  return [content.heading, ...content.blocks.map(blockText), AUTOMATIC_NOTE, BRAND].join('\n\n');
+  return [content.heading, ...content.blocks.map(blockText), content.footnote ?? AUTOMATIC_NOTE, BRAND].join('\n\n');
 }

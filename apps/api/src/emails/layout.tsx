@@ -228,7 +228,7 @@ export function BrandedEmail({ content }: { content: EmailContent }) {
               {TAGLINE}
             </Text>
             <Text style={{ margin: 0, fontSize: '12px', lineHeight: '18px', color: colors.muted }}>
-              {AUTOMATIC_NOTE}
+              {content.footnote ?? AUTOMATIC_NOTE}
             </Text>
           </Section>
         </Container>

@@ -12,6 +12,8 @@ export interface Mail {
   html?: string;
   /** Files sent with the message (a bill's PDF). */
   attachments?: OutboxAttachment[];
+  /** Where the reader's "Responder" goes (the contact form's message: the visitor who wrote). */
+  replyTo?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
     text: signed(mail.text),
     html: mail.html ?? null,
     attachments: mail.attachments?.length ? mail.attachments : null,
+    replyTo: mail.replyTo ?? null,
   });
 }
 
@@ -106,6 +109,7 @@ export function startMailDispatcher(opts: {
       await transport!.sendMail({
         from: opts.from,
         to: row.to,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,

@@ -143,7 +143,11 @@ export async function scrubPersonalTraces(
     .where(and(eq(logs.moduleName, 'User'), eq(logs.entityId, who.userId)));
   // Its e-mails, and those that carried its words to the mall (the contact form's, which name it).
   const email = who.email.toLowerCase();
-  await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email} or strpos(lower(${outbox.text}), ${email}) > 0`);
+  await tx
+    .delete(outbox)
+    .where(
+      sql`lower(${outbox.to}) = ${email} or lower(${outbox.replyTo}) = ${email} or strpos(lower(${outbox.text}), ${email}) > 0`,
+    );
   await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
   await tx.delete(passwordTokens).where(eq(passwordTokens.userId, who.userId));
   // Stored answers of its purchases and redemptions (per user), and of its registration (by id).
