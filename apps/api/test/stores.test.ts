@@ -432,7 +432,8 @@ describe('editing stores', () => {
     'data:text/html,<script>alert(1)</script>',
     'ftp://loja.com.br',
     'https://',
-    'www.loja.com.br',
+    'loja',
+    'localhost:3000',
   ])('refuses the website %s with 400, writing nothing', async (website) => {
     const audits = await storeAudits();
     const res = await t.request({
@@ -442,14 +443,20 @@ describe('editing stores', () => {
       payload: { website },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Site inválido: informe um endereço que comece com http:// ou https://');
+    expect(res.json().message).toBe('Site inválido: informe um endereço como www.loja.com.br ou https://loja.com.br');
     const created = await create(newStore({ website }), admin);
     expect(created.statusCode).toBe(400);
     expect(await storeAudits()).toBe(audits);
   });
 
-  it('accepts an http(s) website and a blank one', async () => {
-    for (const website of ['https://loja.example.com.br/casa', 'http://loja.example.com', '']) {
+  it('accepts an http(s) website and a blank one, and completes one typed without https://', async () => {
+    for (const [website, kept] of [
+      ['https://loja.example.com.br/casa', 'https://loja.example.com.br/casa'],
+      ['http://loja.example.com', 'http://loja.example.com'],
+      ['www.loja.com.br', 'https://www.loja.com.br'],
+      ['loja.example.com.br/casa', 'https://loja.example.com.br/casa'],
+      ['', null],
+    ] as const) {
       const res = await t.request({
         method: 'PATCH',
         url: `/api/stores/${ownStoreId}`,
@@ -457,7 +464,7 @@ describe('editing stores', () => {
         payload: { website },
       });
       expect(res.statusCode, website).toBe(200);
-      expect(res.json().data.website).toBe(website || null);
+      expect(res.json().data.website).toBe(kept);
     }
   });
 

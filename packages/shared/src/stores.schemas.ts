@@ -13,7 +13,7 @@ export const STORE_MESSAGES = {
   invoiceEmails: `Informe no máximo ${MAX_INVOICE_EMAILS} e-mails para notas fiscais`,
   invalidInvoiceEmail: 'E-mail para notas fiscais inválido',
   fee: 'Taxa administrativa deve ser um número entre 0 e 100, com até 2 casas decimais',
-  website: 'Site inválido: informe um endereço que comece com http:// ou https://',
+  website: 'Site inválido: informe um endereço como www.loja.com.br ou https://loja.com.br',
 } as const;
 
 /** A link shown to the public: only http(s), never javascript:, data: or other schemes. */
@@ -25,6 +25,14 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A site typed without its scheme ("www.loja.com.br", "loja.com.br/casa") is completed with
+ * https://; one that names a scheme keeps it (and is refused unless it is http or https).
+ */
+export function completeWebAddress(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
 }
 
 const requiredText = (label: string, max = 200) =>
@@ -103,10 +111,12 @@ export const storeFieldSchemas = {
   /** A store has one segment; `segmentIds` is accepted too and its first entry is used. */
   segmentId: optionalUuid('Segmento inválido'),
   segmentIds: z.array(z.uuid('Segmento inválido'), { error: 'Segmento inválido' }).optional(),
-  website: optionalText('Site', 300).refine(
-    (v) => v === undefined || v === null || isWebAddress(v),
-    STORE_MESSAGES.website,
-  ),
+  website: optionalText('Site', 300)
+    .transform((v) => (v ? completeWebAddress(v) : v))
+    .refine(
+      (v) => v === undefined || v === null || (isWebAddress(v) && new URL(v).hostname.includes('.')),
+      STORE_MESSAGES.website,
+    ),
   photoUrl: optionalText('Foto', 500),
   invoiceEmails: z
     .array(z.string({ error: STORE_MESSAGES.invalidInvoiceEmail }).trim().toLowerCase(), {
