@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
 
@@ -208,4 +208,53 @@ export async function holdScript(page: Page, file: RegExp): Promise<() => void> 
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * Gives the page another viewport and waits until its layout follows: the window has the new width,
+ * the fonts are in and two frames are drawn (what a media query changes is rendered by then:
+ * `useMediaQuery` re-renders synchronously). For checks made at several widths on one load.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** Whether screenshots are written: E2E_SCREENSHOTS=1. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * A screenshot for people to look at (apps/web/e2e/screenshots/, not committed), written only when
+ * E2E_SCREENSHOTS=1: no test asserts on it, and a full page's PNG costs a second or more.
+ */
+export async function snapshot(page: Page, path: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ ...options, path });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks the page as it is (one load) at each viewport in turn, resized as `resize` does: `check`
+ * answers what is wrong there (an empty list passes), kept in `problems` under
+ * `${name} at ${width}px`, so that one `expect(problems).toEqual({})` names every page, role and
+ * width that failed.
+ */
+export async function checkAtWidths<T>(
+  page: Page,
+  viewports: readonly Viewport[],
+  name: string,
+  problems: Record<string, T[]>,
+  check: (viewport: Viewport) => Promise<T[]>,
+): Promise<void> {
+  for (const viewport of viewports) {
+    await resize(page, viewport);
+    const found = await check(viewport);
+    if (found.length > 0) problems[`${name} at ${viewport.width}px`] = found;
+  }
 }
