@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { customerWithPurchases, type DemoRole, loginViaApi } from './support';
+import { checkAtWidths, customerWithPurchases, type DemoRole, loginViaApi } from './support';
 
 // No table cell is clipped on a laptop or a desktop: its content fits its box (a status badge
 // reads whole, never "SOLICITADC") and the pinned actions column covers no other cell.
@@ -78,16 +78,38 @@ function clippedCells(page: Page): Promise<Problem[]> {
   });
 }
 
-for (const width of [1280, 1440]) {
-  for (const [role, path] of LISTS) {
-    test(`${path} as ${role} at ${width} px: every cell whole`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await loginViaApi(page, role, role === 'CLIENTE' && path === '/meus-resgates' ? redeemer : undefined);
-      await page.goto(path);
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
-      // Fonts decide the widths: measure once they are in.
-      await page.evaluate(() => document.fonts.ready);
-      expect(await clippedCells(page)).toEqual([]);
-    });
-  }
+const VIEWPORTS = [1280, 1440].map((width) => ({ width, height: 900 }));
+
+// One load per page, checked at each width (the widths change no data, only the layout); one test
+// per account, visiting its pages in turn. The redemptions of the customer are its own customer's.
+const GROUPS: { name: string; role: DemoRole; paths: string[]; own?: boolean }[] = [
+  ...(['DEDPREMIUM', 'LOJISTA', 'CONCIERGE'] as const).map((role) => ({
+    name: role,
+    role,
+    paths: LISTS.filter(([r]) => r === role).map(([, path]) => path),
+  })),
+  { name: 'CLIENTE', role: 'CLIENTE', paths: ['/meus-pontos'] },
+  { name: 'CLIENTE (a customer who redeemed)', role: 'CLIENTE', paths: ['/meus-resgates'], own: true },
+];
+// Every list above is in a group, once.
+if (GROUPS.flatMap((g) => g.paths.map((p) => `${g.role} ${p}`)).length !== LISTS.length)
+  throw new Error('table-cells: a list is in no group, or in two');
+
+for (const { name, role, paths, own } of GROUPS) {
+  test(`${paths.join(', ')} as ${name} at 1280 and 1440 px: every cell whole`, async ({ page }) => {
+    await loginViaApi(page, role, own ? redeemer : undefined);
+    const problems: Record<string, Problem[]> = {};
+    for (const path of paths) {
+      await test.step(`${path} as ${role}`, async () => {
+        await page.setViewportSize(VIEWPORTS[0]!);
+        await page.goto(path);
+        await expect(page.getByRole('table').getByRole('row').nth(1), `${path} as ${role}`).toBeVisible({
+          timeout: 20_000,
+        });
+        // Fonts decide the widths: measure once they are in (checkAtWidths waits for them).
+        await checkAtWidths(page, VIEWPORTS, `${path} as ${role}`, problems, () => clippedCells(page));
+      });
+    }
+    expect(problems).toEqual({});
+  });
 }
