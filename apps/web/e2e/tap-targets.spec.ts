@@ -98,30 +98,47 @@ const SCREENS: { role: DemoRole | null; path: string }[] = [
   { role: 'DEDPREMIUM', path: '/admin/configuracoes' },
 ];
 
-for (const screen of SCREENS) {
-  test(`tap targets on ${screen.path}${screen.role ? ` as ${screen.role}` : ''} are at least 44 px, menu open too`, async ({
+// One test per role (and one for the visitor, with the two modals), visiting its screens in turn in
+// one browser page: a new page and a login per screen cost more than the check itself.
+for (const role of [...new Set(SCREENS.map((s) => s.role))]) {
+  const paths = SCREENS.filter((s) => s.role === role).map((s) => s.path);
+  const who = role ? ` as ${role}` : '';
+  test(`tap targets on ${paths.join(', ')}${who} are at least 44 px, menu open too${role ? '' : '; in the "Entrar" and "Cadastre-se" modals too'}`, async ({
     page,
   }) => {
-    if (screen.role) await loginViaApi(page, screen.role);
-    await page.goto(screen.path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    expect(await smallTargets(page)).toEqual([]);
-    await openMenu(page);
-    expect(await smallTargets(page, 'header')).toEqual([]);
-  });
-}
-
-for (const [button, title] of [
-  ['Login', 'Entrar'],
-  ['Cadastrar', 'Cadastre-se'],
-] as const) {
-  test(`tap targets in the "${title}" modal are at least 44 px`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: button }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    expect(await smallTargets(page, '[role="dialog"]')).toEqual([]);
+    if (role) await loginViaApi(page, role);
+    const problems: Record<string, string[]> = {};
+    const note = (name: string, found: string[]) => {
+      if (found.length > 0) problems[name] = found;
+    };
+    for (const path of paths) {
+      const name = `${path}${who} at 390px`;
+      await test.step(name, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        note(name, await smallTargets(page));
+        await openMenu(page);
+        note(`${name}, menu open`, await smallTargets(page, 'header'));
+      });
+    }
+    // The visitor's login and registration modals, each opened on the home page.
+    for (const [button, title] of role
+      ? []
+      : ([
+          ['Login', 'Entrar'],
+          ['Cadastrar', 'Cadastre-se'],
+        ] as const)) {
+      const name = `the "${title}" modal at 390px`;
+      await test.step(name, async () => {
+        await page.goto('/');
+        await page.getByRole('banner').getByRole('button', { name: button }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog, name).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        note(name, await smallTargets(page, '[role="dialog"]'));
+      });
+    }
+    expect(problems).toEqual({});
   });
 }
