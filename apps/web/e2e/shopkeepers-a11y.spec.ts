@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { ACCOUNTS, type DemoRole, loginViaApi, PASSWORD, seriousA11yViolations } from './support';
+import { ACCOUNTS, checkAtWidths, type DemoRole, loginViaApi, PASSWORD, seriousA11yViolations } from './support';
 
 // The shop owners' screens, as an administrator and as a store owner, on a phone and a desktop.
 
@@ -17,6 +17,8 @@ const SCREENS: { name: string; role: DemoRole; path: (ids: Ids) => string }[] = 
   { name: 'edit', role: 'DEDPREMIUM', path: (ids) => `/admin/lojista/editar/${ids.keeperId}` },
 ];
 
+type Violation = Awaited<ReturnType<typeof seriousA11yViolations>>[number];
+
 /** The demo shop owner (first store) and its store, read through the API. */
 async function demoIds(page: Page): Promise<Ids> {
   const login = await page.request.post('/api/auth/login', {
@@ -30,21 +32,33 @@ async function demoIds(page: Page): Promise<Ids> {
   return { storeId: keeper?.storeId ?? '', keeperId: keeper?.id ?? '' };
 }
 
-for (const viewport of WIDTHS) {
-  for (const screen of SCREENS) {
-    test(`shop owners ${screen.name} at ${viewport.width} px has no serious or critical axe violations`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(viewport);
-      const ids = await demoIds(page);
-      await loginViaApi(page, screen.role);
-      await page.goto(screen.path(ids));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (screen.name.startsWith('list'))
-        await expect(page.getByRole('row').filter({ hasText: 'Luísa Lojista' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  }
+// One test per role, visiting its screens in turn: each loaded once, at the phone's width, and
+// checked at each width.
+for (const role of [...new Set(SCREENS.map((s) => s.role))]) {
+  const screens = SCREENS.filter((s) => s.role === role);
+  test(`shop owners ${screens.map((s) => s.name).join(', ')} at 390 and 1280 px have no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const ids = await demoIds(page);
+    await loginViaApi(page, role);
+    const problems: Record<string, Violation[]> = {};
+    for (const screen of screens) {
+      const name = `shop owners ${screen.name} (${screen.path(ids)} as ${role})`;
+      await test.step(name, async () => {
+        await page.setViewportSize(WIDTHS[0]!);
+        await page.goto(screen.path(ids));
+        await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await checkAtWidths(page, WIDTHS, name, problems, async ({ width }) => {
+          const at = `${name} at ${width}px`;
+          await expect(page.getByRole('heading', { level: 1 }), at).toBeVisible();
+          if (screen.name.startsWith('list'))
+            await expect(page.getByRole('row').filter({ hasText: 'Luísa Lojista' }), at).toBeVisible();
+          return seriousA11yViolations(page);
+        });
+      });
+    }
+    expect(problems).toEqual({});
+  });
 }
