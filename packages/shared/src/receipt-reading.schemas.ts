@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FISCAL_ENVIRONMENTS } from './fiscal-qr';
+import type { FiscalKey } from './fiscal-key';
+import { FISCAL_ENVIRONMENTS, type ReceiptQr } from './fiscal-qr';
 
 /**
  * What the server read off a receipt photo (a QR code or a CODE-128 barcode): `found` with the
@@ -23,3 +24,35 @@ export const receiptReadingSchema = z.object({
   issueDate: z.string().nullable().optional(),
 });
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
+
+/**
+ * A reading from what a decoder found: the access key and, when the code was a receipt's QR code,
+ * what it carries; `none` without a key. The server's reading of an upload and the browser's of
+ * the camera build it here, so both answer the same shape.
+ */
+export function receiptReadingOf(
+  found: { key: FiscalKey; qr: ReceiptQr | null } | null,
+  status: 'none' | 'unreadable' = 'none',
+): ReceiptReading {
+  if (!found) {
+    return {
+      status,
+      fiscalKey: null,
+      buyerDocument: null,
+      totalCents: null,
+      environment: null,
+      issueDay: null,
+      issueDate: null,
+    };
+  }
+  const { key, qr } = found;
+  return {
+    status: 'found',
+    fiscalKey: key.key,
+    buyerDocument: qr?.buyerDocument ?? null,
+    totalCents: qr?.totalCents ?? null,
+    environment: qr?.environment ?? null,
+    issueDay: qr?.issueDay ?? null,
+    issueDate: qr?.issuedAt?.slice(0, 10) ?? null,
+  };
+}

@@ -5,6 +5,7 @@ import {
   fiscalDocumentText,
   parseFiscalKey,
   type ReceiptReading,
+  receiptReadingOf,
   type SaleCheck,
   saleChecks,
 } from '@mall/shared';
@@ -32,33 +33,14 @@ export interface ReceiptRules {
   models: readonly FiscalModel[];
 }
 
-const NOTHING = {
-  fiscalKey: null,
-  buyerDocument: null,
-  totalCents: null,
-  environment: null,
-  issueDay: null,
-  issueDate: null,
-};
-
 /** The photo's code, read into what the checks use. A PDF has no pixels: nothing to read. */
 async function readImage(image: Buffer | null): Promise<ReceiptReading> {
-  if (!image) return { status: 'none', ...NOTHING };
+  if (!image) return receiptReadingOf(null);
   try {
     const decoded = await decodeReceiptImage(image);
-    if (!decoded.found || !decoded.key) return { status: 'none', ...NOTHING };
-    const qr = decoded.qr;
-    return {
-      status: 'found',
-      fiscalKey: decoded.key.key,
-      buyerDocument: qr?.buyerDocument ?? null,
-      totalCents: qr?.totalCents ?? null,
-      environment: qr?.environment ?? null,
-      issueDay: qr?.issueDay ?? null,
-      issueDate: qr?.issuedAt?.slice(0, 10) ?? null,
-    };
+    return receiptReadingOf(decoded.found && decoded.key ? { key: decoded.key, qr: decoded.qr } : null);
   } catch (err) {
-    if (err instanceof UnreadableReceiptImageError) return { status: 'unreadable', ...NOTHING };
+    if (err instanceof UnreadableReceiptImageError) return receiptReadingOf(null, 'unreadable');
     throw err;
   }
 }
@@ -186,7 +168,7 @@ export async function readPendingReceipts(
     if (!bytes) {
       await db
         .update(files)
-        .set({ receiptReading: { status: 'unreadable', ...NOTHING } })
+        .set({ receiptReading: receiptReadingOf(null, 'unreadable') })
         .where(eq(files.id, file.id));
       missing++;
       continue;

@@ -6,6 +6,7 @@ import {
   type ReceiptCodeFormat,
   type ReceiptQr,
   type ReceiptReading,
+  receiptReadingOf,
 } from '@mall/shared';
 
 /**
@@ -43,25 +44,5 @@ export function receiptCodeOf(codes: readonly DecodedCode[]): ReceiptCodeResult 
 
 /** A key found, in the shape the server answers its own reading of an uploaded photo. */
 export function toReceiptReading(result: ReceiptCodeResult): ReceiptReading {
-  if (result.status !== 'found') {
-    return {
-      status: 'none',
-      fiscalKey: null,
-      buyerDocument: null,
-      totalCents: null,
-      environment: null,
-      issueDay: null,
-      issueDate: null,
-    };
-  }
-  const { qr } = result;
-  return {
-    status: 'found',
-    fiscalKey: result.key.key,
-    buyerDocument: qr?.buyerDocument ?? null,
-    totalCents: qr?.totalCents ?? null,
-    environment: qr?.environment ?? null,
-    issueDay: qr?.issueDay ?? null,
-    issueDate: qr?.issuedAt?.slice(0, 10) ?? null,
-  };
+  return receiptReadingOf(result.status === 'found' ? result : null);
 }
