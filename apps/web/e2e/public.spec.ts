@@ -223,14 +223,22 @@ test.describe('FAQ administration', () => {
   });
 });
 
-for (const path of ['/lojas-participantes', '/faq', '/contato', '/regulamento']) {
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-}
+// The public pages visited in turn in one browser page (a new page per check cost more than the
+// check); findings collected by page.
+const AXE_PAGES = ['/lojas-participantes', '/faq', '/contato', '/regulamento'];
+test(`${AXE_PAGES.join(', ')} have no serious or critical axe violations`, async ({ page }) => {
+  const problems: Record<string, Awaited<ReturnType<typeof seriousA11yViolations>>> = {};
+  for (const path of AXE_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const found = await seriousA11yViolations(page);
+      if (found.length > 0) problems[`${path} as a visitor at 1280px`] = found;
+    });
+  }
+  expect(problems).toEqual({});
+});
 
 test('the admin FAQ settings have no serious or critical axe violations', async ({ page }) => {
   await loginViaApi(page, 'SMART');
