@@ -41,6 +41,8 @@ export const MenuIcon = lucideIcon(
   </>,
 );
 
+export const ChevronDownIcon = lucideIcon('chevron-down', <path d="m6 9 6 6 6-6" />);
+
 export const XIcon = lucideIcon(
   'x',
   <>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons';
 import { useOutsideClick } from '../../components/use-outside-click';
 import { navLinkClass } from './nav-styles';
 
@@ -41,7 +42,7 @@ export function MoreMenu({ label, links }: { label: string; links: readonly { la
         className={navLinkClass({ isActive: active })}
       >
         {label}
-        <span aria-hidden="true"> ▾</span>
+        <ChevronDownIcon className="ml-1 inline size-4 align-[-0.125em]" />
       </button>
       <ul
         id={panel}
