@@ -30,7 +30,7 @@ const FIRST_LOAD_READS =
 const CUSTOMER_COMMON =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]resources[\\/](?:clients[\\/]get-campaign-points|prizes[\\/](?:get-active-prizes|keys))|components[\\/]prize-card|lib[\\/]use-overflow)\.tsx?$/;
 /** Chunks loaded on a tap rather than with a page (see `modulePreload`). */
-const ON_INTERACTION = /(?:^|[\\/])(?:login-modal|register-modal|toast-container)-[\w-]+\.js$/;
+const ON_INTERACTION = /(?:^|[\\/])(?:auth-modal-host|login-modal|register-modal|toast-container)-[\w-]+\.js$/;
 const ownImports = ownImportsRecorder();
 const QUERY_EXTRAS = /[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 

@@ -1,12 +1,13 @@
+import { loadLoginModal, loadRegisterModal } from './auth-modal-chunks';
+
 /**
- * The login and registration modals (forms, validation, masks, dialog) are a separate chunk:
- * a visitor downloads them only when about to use them. Hovering or focusing a button starts
- * the download early so the modal opens at once.
+ * The modals and their host are separate chunks: a visitor downloads them only when about to use
+ * them. Hovering or focusing a button starts the download early so the modal opens at once.
  */
-export const loadLoginModal = () => import('../features/auth/login-modal');
-export const loadRegisterModal = () => import('../features/registration/register-modal');
+export const loadAuthModalHost = () => import('./auth-modal-host');
 
 export function preloadAuthModals(): void {
+  void loadAuthModalHost();
   void loadLoginModal();
   void loadRegisterModal();
 }

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Dropdown } from './dropdown';
 
 describe('Dropdown', () => {
-  it('closes on an outside click and on Escape', () => {
+  it('closes on an outside click, and on Escape giving the focus back to its button', () => {
     render(
-      <div>
+      <MemoryRouter>
         <p>fora</p>
         <Dropdown label="Lojas">{() => <a href="/admin/lojas">Lojas</a>}</Dropdown>
-      </div>,
+      </MemoryRouter>,
     );
     const button = screen.getByRole('button', { name: 'Lojas' });
     fireEvent.click(button);
@@ -16,7 +17,9 @@ describe('Dropdown', () => {
     fireEvent.pointerDown(screen.getByText('fora'));
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
+    screen.getByRole('link', { name: 'Lojas' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   });
 });

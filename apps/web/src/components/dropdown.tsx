@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useOutsideClick } from './use-outside-click';
+import { type ReactNode, useId } from 'react';
+import { ChevronDownIcon } from './icons';
+import { useDisclosure } from './use-disclosure';
 
 interface DropdownProps {
   label: ReactNode;
@@ -10,19 +10,13 @@ interface DropdownProps {
   buttonClassName?: string;
 }
 
-/** A disclosure menu: closes on outside click, Escape or choosing an item (SPEC §2: max height 15rem). */
+/**
+ * A header's drop-down menu (the admin header's groups, the customer header's "Mais"); closes as
+ * `useDisclosure` says, and on choosing an item. SPEC §2: the panel is at most 15rem high.
+ */
 export function Dropdown({ label, children, align = 'start', buttonClassName = '' }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, rootRef, buttonRef, toggle, closeAndFocus } = useDisclosure();
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  const closeAndFocus = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
-  useOutsideClick(rootRef, open, close);
-
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -30,11 +24,11 @@ export function Dropdown({ label, children, align = 'start', buttonClassName = '
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className={`inline-flex items-center gap-1 ${buttonClassName}`}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
         <div

@@ -7,15 +7,12 @@ import type { Session } from '../../lib/session';
 import { adminMenuFor, canOpenSettings, isGroup, SETTINGS_PATH } from './admin-menu';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
-import { mobileLinkClass, navLinkClass } from './nav-styles';
+import { menuItemClass, mobileLinkClass, navLinkClass } from './nav-styles';
 import { useLogout } from './use-logout';
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
-
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-accent-soft text-accent-strong font-medium' : 'text-ink hover:bg-sand'}`;
 
 /** Staff header on every /admin path: the menu is what the permission table lets the role open. */
 export function AdminHeader({ session }: { session: Session }) {
@@ -113,7 +110,7 @@ export function AdminHeader({ session }: { session: Session }) {
                   <ul>
                     {entry.items.map((item) => (
                       <li key={item.to}>
-                        <NavLink to={item.to} onClick={close} className={itemClass}>
+                        <NavLink to={item.to} onClick={close} className={menuItemClass}>
                           {item.label}
                         </NavLink>
                       </li>

@@ -1,26 +1,18 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { MenuIcon, XIcon } from '../../components/icons';
-import { useOutsideClick } from '../../components/use-outside-click';
+import { useDisclosure } from '../../components/use-disclosure';
 
 /** Small screens: the header's links fold into a panel under a menu button. */
 export function MobileMenu({ children, label = 'Menu' }: { children: ReactNode; label?: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const { pathname, search } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideClick(ref, open, close);
-  // Following a link closes the panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setOpen(false), [pathname, search]);
-
+  const { open, rootRef, buttonRef, toggle } = useDisclosure();
   return (
-    <div ref={ref} className="lg:hidden">
+    <div ref={rootRef} className="lg:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-label={open ? 'Fechar menu' : label}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className="tap-target rounded-full p-2 text-ink hover:bg-sand"
       >
         {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}

@@ -1,45 +1,27 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
-import { useOutsideClick } from '../../components/use-outside-click';
-import { navLinkClass } from './nav-styles';
+import { useDisclosure } from '../../components/use-disclosure';
+import { menuItemClass, navLinkClass } from './nav-styles';
 
 /**
- * A header's "Mais" on wide screens: links that do not fit its row (the programme's public pages
- * in the customer's header) in a panel under a button. Escape, a click outside or a followed link
- * closes it; Escape gives the focus back to the button.
+ * The customer header's "Mais" on wide screens: the programme's public pages, which do not fit its
+ * row, under a button. It closes as `useDisclosure` says. Not the admin's `Dropdown`: that one is a
+ * chunk of its own, which would put the customer's first load over its budget.
  */
 export function MoreMenu({ label, links }: { label: string; links: readonly { label: string; to: string }[] }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, rootRef, buttonRef, toggle } = useDisclosure();
   const panel = useId();
-  const { pathname, search } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideClick(ref, open, close);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-  const active = links.some((l) => l.to === pathname);
-
+  const { pathname } = useLocation();
   return (
-    <div ref={ref} className="relative">
+    <div ref={rootRef} className="relative">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panel}
-        onClick={() => setOpen((o) => !o)}
-        className={navLinkClass({ isActive: active })}
+        onClick={toggle}
+        className={navLinkClass({ isActive: links.some((l) => l.to === pathname) })}
       >
         {label}
         <ChevronDownIcon className="ml-1 inline size-4 align-[-0.125em]" />
@@ -51,12 +33,7 @@ export function MoreMenu({ label, links }: { label: string; links: readonly { la
       >
         {links.map((l) => (
           <li key={l.to}>
-            <NavLink
-              to={l.to}
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-accent-soft text-accent-strong font-medium' : 'text-ink hover:bg-sand'}`
-              }
-            >
+            <NavLink to={l.to} className={menuItemClass}>
               {l.label}
             </NavLink>
           </li>

@@ -11,3 +11,8 @@ export function navLinkClass({ isActive }: { isActive: boolean }): string {
 export function mobileLinkClass({ isActive }: { isActive: boolean }): string {
   return `block rounded-lg px-3 py-2.5 text-base ${isActive ? 'bg-accent-soft text-accent-strong font-medium' : 'text-ink hover:bg-sand'}`;
 }
+
+/** An item of a header's drop-down menu. */
+export function menuItemClass({ isActive }: { isActive: boolean }): string {
+  return `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-accent-soft text-accent-strong font-medium' : 'text-ink hover:bg-sand'}`;
+}
