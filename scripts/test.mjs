@@ -75,7 +75,12 @@ if (built && existsSync(join(root, 'apps/web/playwright.config.ts'))) {
     console.log('\n> e2e (playwright, chromium)');
     const code = await run('npx', ['playwright', 'test'], {
       cwd: join(root, 'apps/web'),
-      env: { E2E_SKIP_BUILD: '1' },
+      // With a PostgreSQL server at hand, each worker's app runs on a database of its own there
+      // (about a fifth faster than the embedded one, which shares the app's process and cores).
+      env: {
+        E2E_SKIP_BUILD: '1',
+        ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      },
     });
     tally('e2e', code, out, (r) => ({ ok: r.stats.expected + r.stats.flaky, bad: r.stats.unexpected }));
   } else {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import pg from 'pg';
 
 export * from '@playwright/test';
 
@@ -64,10 +65,33 @@ export interface Server {
   mailUrl: string;
 }
 
+/**
+ * With `E2E_DATABASE_URL` (a PostgreSQL server whose user may create databases), each worker's app
+ * gets a database of its own there, dropped when the worker ends; otherwise the embedded one.
+ */
+async function workerDatabase(name: string): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return { drop: async () => {} };
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** Starts this worker's servers on ports of their own: the API, the fake CEP provider and the SMTP sink. */
 async function startServers(): Promise<{ server: Server; stop: () => Promise<void> } | { inUse: Error }> {
   const [port, cepPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  const database = await workerDatabase(`mall_e2e_${process.pid}_${port}`);
   const cep = start(['apps/web/e2e/fake-cep-server.mjs'], { FAKE_CEP_PORT: String(cepPort) });
   const mail = start(['apps/web/e2e/smtp-sink.mjs'], {
     SMTP_SINK_PORT: String(smtpPort),
@@ -76,6 +100,7 @@ async function startServers(): Promise<{ server: Server; stop: () => Promise<voi
   const app = start(['apps/api/dist/server.js'], {
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     SEED_DEMO: 'true',
     // Every test logs in; the production limits (20 per IP, 5 per account a minute) would
     // turn a full run into 429s. The limiter itself is covered by the API's tests.
@@ -96,6 +121,7 @@ async function startServers(): Promise<{ server: Server; stop: () => Promise<voi
     await stop(app.child);
     await stop(mail.child);
     await stop(cep.child);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
