@@ -20,6 +20,7 @@ import {
   removeBenchWrites,
 } from './lib/generate.mjs';
 import { measure, probe, soloLatency } from './lib/measure.mjs';
+import { METRICS_TOKEN, measureMetricsCost, metricsCostGoal, metricsCostTable } from './lib/metrics-cost.mjs';
 import { measurePhotoBurst, PHOTO_BURST, photoBurstGoal, photoBurstTable } from './lib/photo-burst.mjs';
 import { freePort, installCleanup, runCommand, startChild, waitForHttp } from './lib/processes.mjs';
 import { ceilingRatio, goalStatus, seconds, table } from './lib/report.mjs';
@@ -172,6 +173,7 @@ async function runSize(sales, ceiling, warnings) {
   const rows = [];
   const downloads = [];
   let burst = null;
+  let metricsCost = null;
   let monitor;
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
@@ -254,11 +256,45 @@ async function runSize(sales, ceiling, warnings) {
     if (!settings.only || settings.only.test('photo burst')) {
       burst = await photoBurst(apiUrl, api.child.pid, fixtures, tokens, sales, warnings);
     }
+    if (!settings.only || settings.only.test('metrics')) {
+      metricsCost = await metricsCostOf(apiUrl, dataDir, ctx, sales, warnings);
+    }
   } finally {
     await monitor?.end().catch(() => {});
     await api.stop();
   }
-  return { sales, clients, meta, fixtures, rows, downloads, burst, ms: performance.now() - sizeStart };
+  return { sales, clients, meta, fixtures, rows, downloads, burst, metricsCost, ms: performance.now() - sizeStart };
+}
+
+/** The customer's balance on this API and on a second one with GET /metrics on (lib/metrics-cost.mjs). */
+async function metricsCostOf(apiUrl, dataDir, ctx, sales, warnings) {
+  const ep = endpoints.find((e) => e.name === 'GET /api/clients/me/campaign-points');
+  const port = await freePort();
+  const on = startChild('api-metrics', process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: { ...apiEnv(port, dataDir, settings.url), METRICS_TOKEN, JOBS_ENABLED: 'false' },
+    logFile: join(RESULTS, 'api.log'),
+  });
+  try {
+    const onUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${onUrl}/api/health`, on);
+    const tokens = {
+      ...ctx.tokens,
+      CLIENTE: ctx.tokens.CLIENTE ?? (await login(apiUrl, ctx.fixtures.accounts.CLIENTE, ctx.fixtures.password)),
+    };
+    const r = await measureMetricsCost({ ep, ctx: { ...ctx, tokens }, offUrl: apiUrl, onUrl, settings });
+    log(
+      `  metrics cost: ${ep.name} on/off ${(r.ratio * 100).toFixed(1)}%, GET /metrics ${r.scrapeMs.toFixed(0)} ms: ${metricsCostGoal(r)}`,
+    );
+    if (metricsCostGoal(r).startsWith('MISS')) warnings.push(`[${sales}] metrics cost: ${metricsCostGoal(r)}`);
+    return r;
+  } catch (err) {
+    warnings.push(`[${sales}] metrics cost: failed: ${err.message}`);
+    log(`  metrics cost: failed: ${err.message}`);
+    return { failed: err.message };
+  } finally {
+    await on.stop();
+  }
 }
 
 /** Twelve 36-megapixel receipt photos uploaded at once (lib/photo-burst.mjs). */
@@ -365,6 +401,8 @@ async function main() {
     );
     if (res.downloads.length) md.push('', '### Exports', '', downloadTable(res.downloads));
     if (res.burst) md.push('', '### Receipt photos uploaded at once', '', photoBurstTable(res.burst));
+    if (res.metricsCost && !res.metricsCost.failed)
+      md.push('', '### What GET /metrics costs', '', metricsCostTable(res.metricsCost));
     if (ratio && ratio.pct < 50) warnings.push(`[${res.sales}] ${ratio.line}: below target`);
   }
   if (results.length > 1) {
@@ -403,6 +441,7 @@ async function main() {
         rows: r.rows.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
         downloads: r.downloads.map(({ ep, r: m }) => ({ name: ep.name, ...m })),
         photoBurst: r.burst,
+        metricsCost: r.metricsCost,
       })),
       null,
       2,

@@ -36,6 +36,7 @@ import { envelope, errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { type MailDispatcher, startMailDispatcher } from './plugins/mailer';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
+import { metricsPlugin } from './plugins/metrics';
 import { publicFilesPlugin } from './plugins/public-files';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textInputPlugin } from './plugins/text-input';
@@ -78,6 +79,12 @@ export async function buildApp({ config, database, storage, logger = true }: App
   });
 
   await app.register(errorsPlugin);
+  // First, so every route is timed (GET /metrics, only with METRICS_TOKEN).
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    database,
+    jobNames: jobDefinitions(config.payment).map((d) => d.name),
+  });
   // Before any route: the compression plugin attaches itself to each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(cachePolicyPlugin);
@@ -203,7 +210,8 @@ export async function buildApp({ config, database, storage, logger = true }: App
     // index.html, which the browser would try to run as a script.
     // A page the build prerendered gets its own HTML instead (lib/web-pages.ts): a public one for
     // anyone, a page behind a login for a returning user of a role it was drawn for.
-    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
+    // GET /metrics is the operator's (plugins/metrics.ts): without its token set, a plain 404.
+    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/') && path !== '/metrics';
     if (readPage && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const page = pageFor({ path, query: request.url.includes('?'), cookie: request.headers.cookie });
       const built = await readPage(page.file ?? 'index.html');

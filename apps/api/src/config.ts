@@ -134,6 +134,8 @@ const envSchema = z.object({
   SEED_DEMO: boolish.optional(),
   /** Swagger UI and the OpenAPI document at /api/docs: on by default outside production. */
   API_DOCS: boolish.optional(),
+  /** GET /metrics (Prometheus) answers `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no such route. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JOBS_ENABLED: boolish.optional(),
   REDIS_URL: z
     .string()
@@ -193,6 +195,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Whether /api/docs serves Swagger UI and the OpenAPI document (API_DOCS). */
   apiDocs: boolean;
+  /** The bearer token of GET /metrics; without it the route does not exist. */
+  metricsToken?: string;
   /** Whether this process schedules and runs the scheduled jobs and the e-mail outbox. */
   jobsEnabled: boolean;
   redisUrl?: string;
@@ -260,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepLookupUrl: e.CEP_LOOKUP_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
     jobsEnabled: e.JOBS_ENABLED ?? true,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

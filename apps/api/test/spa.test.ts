@@ -54,6 +54,12 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers GET /metrics with a 404, not the app, when metrics are off (no METRICS_TOKEN)', async () => {
+    const res = await t.request({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('answers a path the build prerendered with its page, any other with index.html', async () => {
     const prerendered = async (url: string) => {
       const res = await t.request({ method: 'GET', url });

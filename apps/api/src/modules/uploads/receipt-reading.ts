@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, clients, files, logs, sales, stores } from '../../db/schema';
+import { receiptReadingSeconds } from '../../lib/metrics';
 import { photoPoolHasRoom } from '../../lib/photo-pool';
 import { decodeReceiptImage, UnreadableReceiptImageError } from '../../lib/receipt-decoder';
 import type { Storage } from '../../lib/storage';
@@ -115,7 +116,9 @@ export async function readReceipt(
   image: Buffer | null,
   rules: ReceiptRules,
 ): Promise<ReceiptReading> {
+  const timer = receiptReadingSeconds.startTimer();
   const reading = await readImage(image);
+  timer({ outcome: reading.status });
   await db.transaction(async (tx) => {
     await tx.update(files).set({ receiptReading: reading }).where(eq(files.id, fileId));
     const registered = await tx.select({ id: sales.id }).from(sales).where(eq(sales.fileId, fileId));
