@@ -26,7 +26,7 @@ const SETTLE_MS = 1500;
  * What the browser traces for `blockingFromTrace`: the main thread's tasks, the navigation and its
  * paints; and, as Lighthouse's trace does, the script stack behind each timer, request and style
  * invalidation, which the page pays for while traced (most where it is deepest: inside React's
- * commit, bench/FINDINGS.md §9l).
+ * commit, bench/FINDINGS.md, "What Lighthouse's trace adds to a deep stack").
  */
 const TRACE_CATEGORIES = [
   'devtools.timeline',

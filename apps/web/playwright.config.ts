@@ -8,7 +8,7 @@ export default defineConfig({
   retries: 0,
   // The longest flows (a purchase recorded, approved, edited and counted) take about 30 s on two
   // cores, and up to 1.5 min on a machine whose memory is slow to hand out, where every new
-  // browser process starts slowly (bench/FINDINGS.md §9f). The flows that set their own limit
+  // browser process starts slowly (bench/FINDINGS.md, "Machines differ: compare interleaved"). The flows that set their own limit
   // give it with the same room.
   timeout: 120_000,
   // What a page waits for (a list loading, a toast) can take several seconds while the other

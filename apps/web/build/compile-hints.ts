@@ -11,7 +11,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Scripts from this size on carry the hint: the entry (React, the router, the app's shell), React
  * Query, zod and the common schemas, the larger pages. Their functions run as a page opens, and
  * compiling them one by one as they were first called took 28-82 ms of the main thread on `/faq`
- * (681 functions; 49 with the hint on its large scripts, bench/FINDINGS.md §9k). A smaller script compiles in little
+ * (681 functions; 49 with the hint on its large scripts, bench/FINDINGS.md, "V8 compile hints"). A smaller script compiles in little
  * time, and the comment would cost it about 25 compressed bytes of a first load that has none to
  * spare.
  */

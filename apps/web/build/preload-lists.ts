@@ -9,7 +9,7 @@ export const SHORT_LIST = 8;
 /**
  * The chunks a lazily loaded chunk's import asks for at once (`modulePreload.resolveDependencies`).
  * Each costs the page a `<link rel="modulepreload">` added in the task that starts the import,
- * during a render: for a page of fifty chunks, tens of ms on a phone (bench/FINDINGS.md §9i). A
+ * during a render: for a page of fifty chunks, tens of ms on a phone (bench/FINDINGS.md, "Preload lists"). A
  * chunk the importing chunk imports itself (`loaded`) was loaded and run before that chunk could
  * run: it is never listed. The chunk's own imports are requested by the browser itself as soon as it
  * reads the chunk, so a long list keeps only the chunks further down, which would otherwise wait for

@@ -8,7 +8,7 @@ import { DRAWN_ON } from '../src/lib/drawn-on.ts';
  *
  * A page's first lines used to wait for the whole entry script, then the page's own code, then
  * React's render: on a phone's 4G, Lighthouse put the largest text 2.7-3.4 s after the request,
- * nearly all of it that wait (bench/FINDINGS.md §9). At build, each public page (PUBLIC_PAGES, the
+ * nearly all of it that wait (bench/FINDINGS.md, "What the first lines waited for"). At build, each public page (PUBLIC_PAGES, the
  * sitemap's) is rendered by React in Node (src/prerender.tsx) as a visitor first sees it, with
  * what needs the API in its loading state, into `pages/<page>.html`: index.html with that HTML in
  * `#root` (marked `data-prerendered`, so main.tsx hydrates it instead of drawing it again), the

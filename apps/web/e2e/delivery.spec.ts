@@ -73,7 +73,7 @@ test('the web app manifest names the programme and its icons are there', async (
   expect(manifest).toMatchObject({ name: 'Clube Decor & Design', start_url: '/', display: 'standalone' });
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   // The tab's icon is a picture, not the SVG: a browser reads an SVG into a document of its own on
-  // the page's main thread as the page opens (bench/FINDINGS.md §9j).
+  // the page's main thread as the page opens (bench/FINDINGS.md, "No SVG picture as a page opens").
   const tabIcon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(tabIcon).toBe('/icons/favicon-32.png');
   for (const src of [...manifest.icons.map((i: { src: string }) => i.src), touchIcon, tabIcon]) {
@@ -102,7 +102,7 @@ test('a page with date fields loads no SVG picture: the tab icon and the calenda
   page,
 }) => {
   // A browser reads an SVG picture into a document of its own on the page's main thread (tens of ms
-  // as the page opens, bench/FINDINGS.md §9j): the tab's icon is a PNG, and a date field's calendar
+  // as the page opens, bench/FINDINGS.md, "No SVG picture as a page opens"): the tab's icon is a PNG, and a date field's calendar
   // button is drawn from a PNG of Chromium's own glyph instead of the SVG of its style sheet.
   await loginViaApi(page, 'CLIENTE');
   const cdp = await page.context().newCDPSession(page);
@@ -124,7 +124,7 @@ test('the main thread compiles few script functions as a page opens: the large s
 }) => {
   // Without the hint V8 compiles each function on the main thread the first time it runs: 681 of
   // them on /faq (28-82 ms). With it, the large scripts are compiled as they stream in, off the main
-  // thread (build/compile-hints.ts, bench/FINDINGS.md §9k). This counts the compilations on the page's
+  // thread (build/compile-hints.ts, bench/FINDINGS.md, "V8 compile hints"). This counts the compilations on the page's
   // own thread, as Chromium traces them.
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-v8.compile'] });
   // Nothing of the test's own is run in the page until the trace ends: it would be compiled there too.

@@ -26,7 +26,7 @@ async function draw(svg, size, file) {
 }
 
 // The tab's icon: a picture rather than the SVG, which the browser reads into a document of its
-// own on the page's main thread as every page opens (bench/FINDINGS.md §9j).
+// own on the page's main thread as every page opens (bench/FINDINGS.md, "No SVG picture as a page opens").
 await draw(favicon, 32, 'favicon-32.png');
 await draw(favicon, 192, 'icon-192.png');
 await draw(favicon, 512, 'icon-512.png');

@@ -61,7 +61,7 @@ if (hydrate) {
   };
   // A page behind a login shows figures (points, money, dates) in its first render: it waits for
   // the ICU data the worker loads (the page is on screen already), then builds its formatters in a
-  // task of its own, which lengthens neither the scripts' task nor the render's (FINDINGS §9f, §9j).
+  // task of its own, which lengthens neither the scripts' task nor the render's (bench/FINDINGS.md, "The browser's ICU data").
   if (drawnFor) {
     void formatsWarm.then(() =>
       afterThisTask(() => {

@@ -141,7 +141,7 @@ export const users = pgTable(
     uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
     index('users_role_idx').on(t.role),
     // Newest first; the searched and filtered columns ride along so a search's page filters on the
-    // index alone (index-only) and reads only its own rows (bench/FINDINGS.md, 2d).
+    // index alone (index-only) and reads only its own rows (bench/FINDINGS.md, "People searches").
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.name, t.email, t.role, t.inactivatedAt),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -175,7 +175,7 @@ export const clients = pgTable(
     /**
      * Name and e-mail in lower case, kept by PostgreSQL: the staff's customer search matches a
      * lower-cased LIKE on this one column, about half the work of two ILIKEs per row it passes
-     * (bench/FINDINGS.md, 2e). chr(1) keeps a typed text from matching across the two.
+     * (bench/FINDINGS.md, "People searches"). chr(1) keeps a typed text from matching across the two.
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name) || chr(1) || lower(email)`),
     createdAt: createdAt(),

@@ -42,7 +42,7 @@ export async function paginate<R extends { total: number }>(
  * One page and the number of all matches as two statements, run side by side: for a search whose
  * matches are many (a name part thousands share), where `count(*) over ()` would make PostgreSQL
  * walk the ordering index row by row to feed the window instead of reading the search index
- * (bench/FINDINGS.md, the users' search). The page then stops at its last row and the count reads
+ * (bench/FINDINGS.md, "People searches"). The page then stops at its last row and the count reads
  * only the search index and the rows it names.
  */
 export async function paginateApart<R>(
@@ -55,7 +55,7 @@ export async function paginateApart<R>(
 }
 
 /**
- * A search's page without counting its matches (bench/FINDINGS.md, 2d): the page reads one row
+ * A search's page without counting its matches (bench/FINDINGS.md, "People searches"): the page reads one row
  * past its end. When that row exists, `total` is the matches up to the page's end and
  * `totalCapped: true` says more follow (the list reads "1-10 de mais de 10 resultados" and offers
  * the next page); otherwise `total` is exact. So a name part that thousands share costs what a
@@ -96,7 +96,7 @@ export async function paginateSearch<R>(
  * `paginateSearch` whose page is ids first: `ids` walks an index that also holds the searched
  * columns, so PostgreSQL filters each entry on the index alone (an index-only scan) instead of
  * reading a table row per entry it skips; only the page's rows are then read (`load`), and
- * answered in the page's order (bench/FINDINGS.md, 2d).
+ * answered in the page's order (bench/FINDINGS.md, "People searches").
  */
 export async function paginateSearchIds<R>(
   db: Db,

@@ -41,7 +41,7 @@ const open = (image) => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failO
  * A JPEG is written in one pass, with the standard Huffman tables: optimised tables need the whole
  * photo's coefficients kept for a second pass, tens of megabytes in many blocks that the allocator
  * keeps after each photo, and three to five times the time. The file is some 12% larger on a phone
- * photo (docs/decisions/photo-memory.md).
+ * photo (docs/decisions/2026-12-07-photo-memory.md).
  * @param {{ image: Uint8Array, mime: string, maxSide: number }} task
  */
 export async function clean({ image, mime, maxSide }) {

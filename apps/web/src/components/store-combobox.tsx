@@ -21,7 +21,7 @@ type Props = Omit<ComboboxProps, 'options' | 'onSearch' | 'emptyText' | 'listLab
  *
  * The stores are asked for when the pointer reaches the box or it takes the focus, not as the page
  * opens: most visits to a list never open its store filter, and the stores' client (with their
- * schemas, which the browser would build as the page opens) is imported then too (bench/FINDINGS.md §9l).
+ * schemas, which the browser would build as the page opens) is imported then too (bench/FINDINGS.md, "Zod and the form library off the first loads").
  */
 export function StoreCombobox({ activeOnly = false, value, selectedLabel, ...props }: Props) {
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The first Intl formatter a tab builds loads the browser's ICU data (30-120 ms measured on a
-// cold tab, bench/FINDINGS.md §9f): loading the formatting modules must build none, so a page
+// cold tab, bench/FINDINGS.md, "The browser's ICU data"): loading the formatting modules must build none, so a page
 // that formats nothing never pays it, and one that does pays it once, on first use or ahead of
 // its first render (`prepareFormats`, main.tsx).
 

@@ -99,7 +99,7 @@ function matchCount(db: DbOrTx, f: BillFilter) {
  * rows by store name (incremental sort), so it stops after the page whatever the history's
  * length; the count is an uncorrelated subquery, evaluated once.
  *
- * A status filter reads another way (bench/FINDINGS.md §7b): its matches may all sit in one
+ * A status filter reads another way (bench/FINDINGS.md, "Monthly statements and bills"): its matches may all sit in one
  * month, and the walk cannot stop before it has probed `bills` for every older statement to know
  * that month is complete. A bill's status is read from `bills` (`billedPage`), NÃO GERADO from an
  * anti-join computed once (`unbilledPage`).

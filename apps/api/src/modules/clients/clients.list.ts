@@ -28,7 +28,7 @@ function cpfPrefix(search: string): SQL | undefined {
  * Without a search, every customer by name with the exact total. A search lists the newest
  * customers first (an index order the page stops in, filtered on the index alone) and does not
  * count its matches (`paginateSearchIds`): a name part that thousands share then costs what a
- * rare one does (bench/FINDINGS.md, 2d).
+ * rare one does (bench/FINDINGS.md, "People searches").
  */
 async function page<T>(db: Db, q: Query, where: SQL | undefined, shape: (row: typeof clients.$inferSelect) => T) {
   if (where) {

@@ -286,7 +286,7 @@ const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.trade
  * The count and amount due of every statement a filter matches, as a subquery of one row: it
  * joins the store only for a search, so the whole list sums `extracts` alone, one row per store
  * and month (two years of 200 stores: a scan of about 200 pages, under a millisecond; a covering
- * index saved under 10%, bench/FINDINGS.md §7b).
+ * index saved under 10%, bench/FINDINGS.md, "Monthly statements and bills").
  */
 function matchTotals(db: Db, shape: FilterShape) {
   const base = db
@@ -331,7 +331,7 @@ function buildPageIds(db: Db, shape: FilterShape, name: string) {
 /**
  * The page's rows with what their sales are now. Its plan does not depend on the ids, so
  * PostgreSQL keeps one generic plan per connection after a few runs: the correlated figures,
- * which cost about as much to plan as to run (bench/FINDINGS.md §7c, §7d), are planned once.
+ * which cost about as much to plan as to run (bench/FINDINGS.md, "Monthly statements and bills"), are planned once.
  */
 function buildRowsByIds(db: Db) {
   return db

@@ -118,7 +118,7 @@ export async function findLogAuthors(db: Db, q: { search?: string; id?: string }
   // Unfiltered, the first names come straight from `users_name_order_idx`. A search reads the
   // trigram indexes and sorts what matches: ordering by the byte order (the C.UTF-8 databases'
   // own) keeps the planner off the name index, whose walk reads half the table when a common
-  // name part clusters under one letter (bench/FINDINGS.md, 2b).
+  // name part clusters under one letter (bench/FINDINGS.md, "People searches").
   const byName = q.search ? sql`${users.name} collate "C"` : users.name;
   return db
     .select({ id: users.id, name: users.name, email: users.email })

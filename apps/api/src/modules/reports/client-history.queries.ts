@@ -17,7 +17,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * then id. Newest first reads the facts' registration index until ten match, a few hundred entries
  * for a name part thousands share; a rare text or a CPF goes through its own index (the statement
  * is planned for each text). Ordered by name, the ten first in name order needed every match read
- * and sorted (5,371 for "Mari" among 100,000 customers: bench/FINDINGS.md §13).
+ * and sorted (5,371 for "Mari" among 100,000 customers: bench/FINDINGS.md, "The reports").
  */
 export function historyMatches(db: DbOrTx, search: ClientSearch) {
   const f = clientReportFacts;

@@ -19,7 +19,7 @@ import {
  * An export's rows per read (a keyset page). A batch is kept while it is written, long enough for
  * the garbage collector to move it to the old generation: a 1,000,000-row CSV measured a peak RSS
  * 220 MB above the start with 5,000 rows a batch, 120 MB with 2,000 and 64 MB with 1,000, for
- * 1.5 s more in all (bench/FINDINGS.md).
+ * 1.5 s more in all (bench/FINDINGS.md, "The 1,000,000-row CSV export").
  */
 export const EXPORT_BATCH = 1_000;
 

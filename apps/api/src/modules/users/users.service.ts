@@ -165,7 +165,7 @@ export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' 
         : undefined,
   );
   const page = () => joined(db).where(where).orderBy(desc(users.createdAt), users.id);
-  // A search does not count its matches: a common name part matches thousands (bench/FINDINGS.md, 2d).
+  // A search does not count its matches: a common name part matches thousands (bench/FINDINGS.md, "People searches").
   if (q.search) {
     const found = await paginateSearchIds(
       db,

@@ -98,7 +98,7 @@ const SCREENS = {
  * none. Called as this chunk runs, before the page's route is drawn and asks for the page's code:
  * the schemas, asked for first, are in and evaluated in a task of their own before the page's code.
  * A page whose code came in first would evaluate them with its own, in one long task (a page's code
- * imports them too; bench/FINDINGS.md §9l). Answers whether it started.
+ * imports them too; bench/FINDINGS.md, "Zod and the form library off the first loads"). Answers whether it started.
  */
 export function loadSchemasFor(pathname: string): boolean {
   const free = Object.entries(SCREENS).some(

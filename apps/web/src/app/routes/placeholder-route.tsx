@@ -13,7 +13,7 @@ const FIRST_DATA_WAIT_MS = 3000;
  * boundary covers the download (a navigation keeps the previous page meanwhile). React Query and
  * zod with the common schemas are imports of their own beside the page's: fetched in parallel and
  * ready before the page's code, each is evaluated in a task of its own rather than all in one long
- * task (bench/FINDINGS.md §9g).
+ * task (bench/FINDINGS.md, "Module evaluation and renders: long tasks split").
  */
 export function pageScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,

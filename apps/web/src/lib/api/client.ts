@@ -62,7 +62,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   // The request goes out once the caller's code has returned. React Query calls this from inside
   // React's commit, dozens of functions deep: a browser that records where each request and timer
   // comes from (its developer tools, Lighthouse's trace) copies that whole stack for each, which on
-  // the statement's first load cost more than the requests themselves (bench/FINDINGS.md §9l).
+  // the statement's first load cost more than the requests themselves (bench/FINDINGS.md, "What Lighthouse's trace adds to a deep stack").
   await Promise.resolve();
   if (signal?.aborted) throw report(new ApiError('cancelled', 0, [NETWORK_MESSAGES.cancelled]), toastErrors);
   // The browser's own timer, not one of the page's: nothing to clear once the answer is in.

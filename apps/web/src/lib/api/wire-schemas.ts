@@ -3,6 +3,6 @@
  * zod's Portuguese messages). A page's loading imports this beside the page's own code
  * (`queriesReady`, `pageScreen`): ready first, it is evaluated in a task of its own, so the page's
  * evaluation, which otherwise builds zod and every schema in one long task, is shorter
- * (bench/FINDINGS.md §9g). The binding below only keeps the module in: nothing reads it.
+ * (bench/FINDINGS.md, "Module evaluation and renders: long tasks split"). The binding below only keeps the module in: nothing reads it.
  */
 export { idParamsSchema } from '@mall/shared';
