@@ -382,7 +382,8 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
 export interface SaleAttempt {
   fiscalKey: string | null;
   receiptSha256: string | null;
-  storeId: string;
+  /** The store of an invoice number (null when none was given: a receipt photo refused at upload). */
+  storeId: string | null;
   invoiceNumber: string | null;
   clientId: string;
   userId: string;
