@@ -1,4 +1,13 @@
-import { addDays, amountDueCents, type Dashboard, daysBetween, lateCutoffs, type SaleStatus } from '@mall/shared';
+import {
+  addDays,
+  amountDueCents,
+  type Dashboard,
+  daysBetween,
+  lateCutoffs,
+  type Sale,
+  type SaleStatus,
+  startOfDayIn,
+} from '@mall/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, clients, extracts, prizes, rescues, sales, stores, users } from '../src/db/schema';
@@ -268,6 +277,56 @@ describe('GET /dashboard', () => {
       .where(sql`${sales.saleDate} between ${addDays(day, -29)} and ${day}`);
     expect(after.daily!.reduce((n, bar) => n + bar.count, 0)).toBe(table!.n);
     expect(await dashboard(h.smart!)).toEqual({ ...after, role: 'SMART' });
+  });
+
+  it('"Compras de hoje" opens GET /sales?day= with the day São Paulo is in: the purchases the figure counts, no other day\'s', async () => {
+    const day = today();
+    const midnight = startOfDayIn(day, 'America/Sao_Paulo');
+    // Dated today: registered as São Paulo's day began (03:00 UTC) and now. Dated yesterday:
+    // registered at 23:59 in São Paulo, already today's date in UTC. Dated tomorrow (a clock
+    // ahead): none of today's.
+    const inside = [
+      await addSale(ids.otherStoreId, day, 2_500, 'pending', { createdAt: midnight }),
+      await addSale(ids.otherStoreId, day, 2_600, 'approved'),
+    ];
+    const outside = [
+      await addSale(ids.otherStoreId, addDays(day, -1), 2_700, 'approved', {
+        createdAt: new Date(midnight.getTime() - 60_000),
+      }),
+      await addSale(ids.otherStoreId, addDays(day, 1), 2_800, 'pending'),
+    ];
+    const d = await dashboard(h.admin!);
+    expect(d.today).toBe(day);
+    const res = await t.request({ method: 'GET', url: `/api/sales?day=${d.today}&pageSize=100`, headers: h.admin! });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { data: Sale[]; total: number };
+    expect(list.total).toBe(d.purchases!.today!.count);
+    expect(list.data.every((s) => s.saleDate === day)).toBe(true);
+    const listed = list.data.map((s) => s.id);
+    for (const sale of inside) expect(listed).toContain(sale.id);
+    for (const sale of outside) expect(listed).not.toContain(sale.id);
+    // With the statement's other filters; a store owner's day is its store's.
+    const approved = await t.request({
+      method: 'GET',
+      url: `/api/sales?day=${day}&status=approved&store=${ids.otherStoreId}`,
+      headers: h.admin!,
+    });
+    expect(approved.json().data.map((s: Sale) => s.id)).toContain(inside[1]!.id);
+    expect(approved.json().data.every((s: Sale) => s.status === 'approved' && s.saleDate === day)).toBe(true);
+    const owner = await t.request({ method: 'GET', url: `/api/sales?day=${day}`, headers: h.lojista! });
+    expect(owner.json().data.every((s: Sale) => s.storeId === storeId && s.saleDate === day)).toBe(true);
+
+    for (const bad of ['2026-02-30', 'hoje', '10/03/2026', '2026-3-1']) {
+      const refused = await t.request({ method: 'GET', url: `/api/sales?day=${bad}`, headers: h.admin! });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().message, bad).toBe('Data inválida (use AAAA-MM-DD)');
+    }
+    const docs = await t.request({ method: 'GET', url: '/api/docs/json' });
+    const param = (
+      docs.json().paths['/api/sales'].get.parameters as { name: string; in: string; description?: string }[]
+    ).find((p) => p.name === 'day');
+    expect(param).toMatchObject({ in: 'query' });
+    expect(param?.description).toMatch(/AAAA-MM-DD/);
   });
 
   it("gives the concierge the review queue and the vouchers to hand over, not the mall's money", async () => {

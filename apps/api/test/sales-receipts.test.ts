@@ -415,6 +415,63 @@ describe('bulk approval', () => {
   });
 });
 
+describe('a receipt a purchase holds, told as it is uploaded (issue 41, point 6)', () => {
+  const send = (photo: Buffer, headers?: { authorization: string }) => {
+    const { payload, headers: multipart } = multipartFile(photo, 'cupom.jpg', 'image/jpeg');
+    return t.request({ method: 'POST', url: '/api/shared/upload', headers: { ...headers, ...multipart }, payload });
+  };
+  const taken = { statusCode: 409, error: 'Conflict', message: 'Este comprovante já foi registrado em outra compra' };
+
+  it('refuses the same file again, and another photo of a receipt a standing purchase holds, keeping nothing', async () => {
+    const key = keyOf();
+    const photo = await receiptPhotoWithQr(qrText(key), seed++);
+    // Fresh: accepted, read, and it backs a purchase.
+    const first = await send(photo, h.cliente);
+    expect(first.statusCode, first.body).toBe(201);
+    const sale = saleOf(await photoSale({ fileUrl: first.json().url, fiscalKey: key }));
+    const before = { files: await rowCount(t.database.db, files), sales: await rowCount(t.database.db, sales) };
+
+    // The same file, by its customer or another: refused before the form is filled.
+    for (const headers of [h.cliente, h.other]) {
+      const again = await send(photo, headers);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(taken);
+    }
+    // Another photo of the same receipt (its QR code names the same document): refused too, once read.
+    const other = await send(await receiptPhotoWithQr(qrText(key), seed++), h.other);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual(taken);
+    expect({ files: await rowCount(t.database.db, files), sales: await rowCount(t.database.db, sales) }).toEqual(
+      before,
+    );
+    // The other account's attempts are the holder's fraud signal.
+    const read = await t.request({ method: 'GET', url: `/api/sales/${sale.id}`, headers: h.concierge });
+    expect(read.json().data.signals).toEqual(
+      expect.arrayContaining([
+        { code: 'reused', message: 'A mesma chave de acesso foi tentada por outra conta' },
+        { code: 'reused', message: 'A mesma foto do comprovante foi tentada por outra conta' },
+      ]),
+    );
+
+    // A rejected purchase releases its document (not its photo): another photo of it is taken.
+    await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${sale.id}/reject?reason=Ileg%C3%ADvel`,
+      headers: h.concierge,
+    });
+    const released = await send(await receiptPhotoWithQr(qrText(key), seed++), h.other);
+    expect(released.statusCode, released.body).toBe(201);
+    expect((await send(photo, h.other)).statusCode).toBe(409);
+  });
+
+  it('answers a caller without a session 401, checking and keeping nothing', async () => {
+    const before = await rowCount(t.database.db, files);
+    const res = await send(await receiptImage(seed++));
+    expect(res.statusCode).toBe(401);
+    expect(await rowCount(t.database.db, files)).toBe(before);
+  });
+});
+
 describe("the receipt photo's reading", () => {
   it('answers the key the QR code carries, which a purchase sent without a key takes, its photo check passed', async () => {
     const key = keyOf();
@@ -448,9 +505,10 @@ describe("the receipt photo's reading", () => {
   it("refuses a second purchase of a receipt whose QR code another purchase's photo already gave", async () => {
     const key = keyOf();
     const first = await upload(await receiptPhotoWithQr(qrText(key), seed++));
-    expect((await photoSale({ fileUrl: first.url })).statusCode).toBe(201);
-    // Another photo of the same receipt, by another customer.
+    // Another photo of the same receipt, by another customer, sent before the first purchase was
+    // registered (sent after, the upload itself is refused).
     const second = await upload(await receiptPhotoWithQr(qrText(key), seed++), h.other);
+    expect((await photoSale({ fileUrl: first.url })).statusCode).toBe(201);
     const res = await photoSale({ fileUrl: second.url }, h.other);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Esta chave de acesso já foi registrada em outra compra');

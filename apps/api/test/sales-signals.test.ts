@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, logs, saleAttempts, sales, sellers, stores, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
-import { daysAgo, demoIds, postPhotoSale, receiptImage, registerClient, today } from './support/fixtures';
+import {
+  daysAgo,
+  demoIds,
+  postPhotoSale,
+  receiptImage,
+  registerClient,
+  today,
+  uploadReceipt,
+} from './support/fixtures';
+import { multipartFile } from './support/multipart';
 
 // Issue 17, item 4: fraud signals in the review queue. A refused purchase (a key, photo or invoice
 // number another holds) is recorded against its holder; reviewers read, per purchase, the other
@@ -168,7 +177,7 @@ describe('a refused purchase is recorded against the purchase holding its value'
     ]);
   });
 
-  it('a receipt photo: the same picture sent by another customer', async () => {
+  it('a receipt photo: the same picture sent by another customer, refused as it is uploaded', async () => {
     const image = await receiptImage(seed++);
     const holder = await photoSale(X, {}, image);
     expect(holder.statusCode, holder.body).toBe(201);
@@ -177,7 +186,13 @@ describe('a refused purchase is recorded against the purchase holding its value'
       .from(files)
       .where(eq(files.id, holder.json().data.fileUrl.split('/').pop()));
     const before = await written();
-    const again = await photoSale(Y, {}, image);
+    const { payload, headers } = multipartFile(image, 'cupom.png', 'image/png');
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/shared/upload',
+      headers: { ...customers[Y]!.headers, ...headers },
+      payload,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Este comprovante já foi registrado em outra compra');
     expect(await written()).toEqual({ ...before, attempts: before.attempts + 1 });
@@ -213,12 +228,14 @@ describe('a refused purchase is recorded against the purchase holding its value'
 
   it('a purchase colliding on both its key and its photo is recorded against each holder', async () => {
     const image = await receiptImage(seed++);
+    // Uploaded before the other purchase took the picture: the purchase is refused when sent.
+    const fileUrl = await uploadReceipt(t, customers[Y]!.headers, image);
     const photoHolder = await photoSale(X, {}, image);
     const key = await keyOf();
     const keyHolder = await invoiceSale(X, { fiscalKey: key });
     expect([photoHolder.statusCode, keyHolder.statusCode]).toEqual([201, 201]);
     const before = await written();
-    expect((await photoSale(Y, { fiscalKey: key }, image)).statusCode).toBe(409);
+    expect((await photoSale(Y, { fiscalKey: key, fileUrl })).statusCode).toBe(409);
     expect(await written()).toEqual({ ...before, attempts: before.attempts + 2 });
     expect(await attemptsOf(keyHolder.json().data.id)).toMatchObject([{ kind: 'fiscal_key' }]);
     expect(await attemptsOf(photoHolder.json().data.id)).toMatchObject([{ kind: 'image' }]);

@@ -447,6 +447,28 @@ describe('reviewing purchases', () => {
       saleDate: daysAgo(4),
       invoiceNumber: 'NF-EDITADA',
     });
+    // A store owner reads its store's sale and never changes it; a rejected sale is final for anyone.
+    const byOwner = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${sale.id}`,
+      headers: h.lojista,
+      payload: { invoiceNumber: 'NF-LOJISTA' },
+    });
+    expect(byOwner.statusCode).toBe(403);
+    const rejected = (await invoiceSale()).json().data;
+    await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${rejected.id}/reject?reason=Ileg%C3%ADvel`,
+      headers: h.admin,
+    });
+    const final = await t.request({
+      method: 'PATCH',
+      url: `/api/sales/${rejected.id}`,
+      headers: h.admin,
+      payload: { invoiceNumber: 'NF-REJEITADA' },
+    });
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toBe('Apenas compras em análise ou aprovadas podem ser editadas');
     const history = await t.request({ method: 'GET', url: `/api/logs/Sale/${sale.id}`, headers: h.lojista });
     expect(history.statusCode).toBe(200);
     const entries = history.json().data;

@@ -100,4 +100,16 @@ test("the administrators' dashboard, its chart and its table at 390 and 1280 px,
     return seriousA11yViolations(page);
   });
   expect(problems).toEqual({});
+
+  // "Compras de hoje" opens the purchases dated today in São Paulo, as many as the figure counts.
+  const todays = main.getByRole('link', { name: /Compras de hoje/ });
+  const count = Number((await todays.locator('.font-display').textContent())?.replace(/\D/g, ''));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const listed = page.waitForResponse((r) => new URL(r.url()).searchParams.get('day') === day);
+  await todays.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/extratos/pontuacao\\?day=${day}$`));
+  expect(((await (await listed).json()) as { total: number }).total).toBe(count);
+  await expect(page.getByTestId('day-filter')).toHaveText(`Data da compra: ${day.split('-').reverse().join('/')}`);
+  await page.getByRole('button', { name: /Remover o filtro da data da compra/ }).click();
+  await expect(page).toHaveURL(/\/admin\/extratos\/pontuacao$/);
 });

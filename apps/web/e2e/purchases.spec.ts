@@ -87,7 +87,8 @@ test('a receipt purchase is recorded, approved, edited and counted in the custom
   await fileInput.setInputFiles({ name: 'nota.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(customer.getByText('Apenas arquivos PNG, JPEG, WEBP e PDF são permitidos.').first()).toBeVisible();
   await expect(submit).toBeDisabled();
-  await fileInput.setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: randomPng() });
+  const photo = randomPng();
+  await fileInput.setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: photo });
   await expect(toast(customer, 'Upload feito com sucesso!')).toBeVisible();
   await expect(customer.getByAltText('Pré-visualização do comprovante')).toBeVisible();
   await expect(submit).toBeEnabled();
@@ -155,6 +156,16 @@ test('a receipt purchase is recorded, approved, edited and counted in the custom
   await expect(edit).toContainText(`${invoice} → ${invoice}-B`);
   await expect(history.locator('tbody tr', { hasText: 'Aprovação' })).toBeVisible();
   await expect(history.locator('tbody tr', { hasText: 'Registro' })).toBeVisible();
+
+  // The same photo again is refused as it is chosen, at the upload field, before the rest is filled.
+  await customer.goto('/registrar-pontos');
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: photo });
+  await expect(
+    customer.locator('p[role="alert"]', { hasText: 'Este comprovante já foi registrado em outra compra' }),
+  ).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Registrar compra' })).toBeDisabled();
 
   await customer.context().close();
   await concierge.context().close();

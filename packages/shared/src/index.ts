@@ -49,6 +49,7 @@ export * from './rescues.endpoints';
 export * from './rescues.schemas';
 export * from './roles';
 export * from './sale-checks';
+export * from './sale-review';
 export * from './sale-signals';
 export * from './sales.endpoints';
 export * from './sales.schemas';

@@ -16,6 +16,7 @@ export const MESSAGES = {
   passwordsDiffer: 'As senhas não coincidem',
   notForShopkeepers: 'Não permitido para lojistas',
   invoiceTaken: 'Nota fiscal já registrada',
+  receiptTaken: 'Este comprovante já foi registrado em outra compra',
   loginToRedeem: 'Faça o login para resgatar este benefício',
   inDevelopment: 'Funcionalidade em desenvolvimento',
 } as const;

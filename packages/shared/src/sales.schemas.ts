@@ -108,6 +108,14 @@ export const listSalesQuerySchema = paginationQuerySchema
     store: z.uuid('Loja inválida').optional(),
     month: monthSchema.optional(),
     year: yearSchema.optional(),
+    /**
+     * One purchase date (`AAAA-MM-DD`): the purchases dated that day, as the dashboard's "Compras
+     * de hoje" counts them (today is the mall's, São Paulo's, day).
+     */
+    day: isoDateSchema('Data').optional().meta({
+      description:
+        "Only the purchases dated this day (AAAA-MM-DD, the receipt's date): the dashboard's \"Compras de hoje\" passes São Paulo's today",
+    }),
     /** The review queue: every check passed, or some failed or left unverified (`attention`). */
     checks: z.enum(['passed', 'attention'], { error: 'Verificações inválidas: use passed ou attention' }).optional(),
     /** Only purchases a customer contested (`true`). */

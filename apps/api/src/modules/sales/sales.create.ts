@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type createSaleBodySchema,
   type FiscalModel,
+  MESSAGES,
   purchaseDeadline,
   reaisToCents,
   type Sale,
@@ -32,7 +33,7 @@ export const SALE_MESSAGES = {
   sellerNotFound: 'Vendedor não encontrado nesta loja',
   clientNotFound: 'Cliente não encontrado',
   receiptNotFound: 'Comprovante não encontrado: envie a foto novamente',
-  receiptTaken: 'Este comprovante já foi registrado em outra compra',
+  receiptTaken: MESSAGES.receiptTaken,
   invoiceTaken: 'Nota fiscal já registrada',
   fiscalKeyTaken: 'Esta chave de acesso já foi registrada em outra compra',
   otherStore: 'Você só pode registrar vendas da sua loja',

@@ -248,7 +248,7 @@ function invoicePrefix(search: string): SQL {
 /**
  * Sales of customers matching a search, by CPF prefix (digits) or name substring (case
  * insensitive), or whose invoice number starts with it (case insensitive). Within one store each sale's own copies of its
- * customer's lower(name) and CPF are tested on the store's index entries, and so within one month
+ * customer's lower(name) and CPF are tested on the store's index entries, and so within one month or day
  * (both indexes include them); otherwise the clients indexes (CPF prefix, name trigrams) find the
  * customers first, then their sales.
  */
@@ -289,6 +289,8 @@ export interface SalesFilter extends Paging {
   storeId?: string;
   month?: number;
   year?: number;
+  /** One purchase date. */
+  day?: string;
   clientId?: string;
   campaignId?: string;
   startDate?: string;
@@ -344,6 +346,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     f.campaignId ? eq(sales.campaignId, f.campaignId) : undefined,
     f.status && f.status !== 'all' ? eq(sales.status, f.status) : undefined,
     range ? and(gte(sales.saleDate, range[0]), lt(sales.saleDate, range[1])) : undefined,
+    f.day ? eq(sales.saleDate, f.day) : undefined,
     f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
     f.endDate ? sql`${sales.saleDate} <= ${f.endDate}` : undefined,
     f.ids ? inArray(sales.id, [...f.ids]) : undefined,
@@ -351,7 +354,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
     f.search
       ? f.searchBy === 'store'
         ? storeSearch(db, f.search)
-        : clientSearch(db, f.search, Boolean(f.storeId || (f.year && f.month)))
+        : clientSearch(db, f.search, Boolean(f.storeId || f.day || (f.year && f.month)))
       : undefined,
   );
   const order = f.sort === 'oldest' ? oldestFirst : newestFirst;
@@ -379,7 +382,8 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
 export interface SaleAttempt {
   fiscalKey: string | null;
   receiptSha256: string | null;
-  storeId: string;
+  /** The store of an invoice number (null when none was given: a receipt photo refused at upload). */
+  storeId: string | null;
   invoiceNumber: string | null;
   clientId: string;
   userId: string;

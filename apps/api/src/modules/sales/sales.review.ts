@@ -1,7 +1,8 @@
 import {
-  allChecksPassed,
-  fiscalKeyInvoiceNumber,
-  parseFiscalKey,
+  approvalInvoiceNumber,
+  type BulkBlocker,
+  bulkBlocker,
+  EDITABLE_SALE_STATUSES,
   reaisToCents,
   type Sale,
   salePoints,
@@ -128,12 +129,15 @@ export function approveSale(db: Db, id: string, invoiceNumber: string, ctx: Ctx)
   });
 }
 
-/** The invoice number a sale is approved with in bulk: its own, or the one its fiscal key names. */
-function bulkInvoiceNumber(sale: SaleRow): string | null {
-  if (sale.invoiceNumber) return sale.invoiceNumber;
-  const parsed = sale.fiscalKey ? parseFiscalKey(sale.fiscalKey) : null;
-  return parsed?.ok ? fiscalKeyInvoiceNumber(parsed.key) : null;
-}
+/** What bulk approval answers for each purchase it leaves as it was. */
+const BULK_REFUSALS: Readonly<Record<BulkBlocker, string>> = {
+  not_pending: REVIEW_MESSAGES.onlyPendingApprove,
+  no_checks: REVIEW_MESSAGES.checksOpen,
+  no_key: REVIEW_MESSAGES.checksOpen,
+  checks_open: REVIEW_MESSAGES.checksOpen,
+  signals: REVIEW_MESSAGES.signalsRaised,
+  no_invoice: REVIEW_MESSAGES.approvedNeedsInvoice,
+};
 
 /**
  * Approves each selected purchase that is pending with every check passed, each in its own
@@ -148,21 +152,16 @@ export async function bulkApproveSales(
 ): Promise<{ approved: Sale[]; skipped: { id: string; message: string }[] }> {
   const approved: Sale[] = [];
   const skipped: { id: string; message: string }[] = [];
-  // A purchase with fraud signals is looked at on its own, whatever its checks say.
+  // The signals as the queue showed them: the rule (`bulkBlocker`) is the one the queue offers by.
   const found = await listSales(db, { ids: [...new Set(ids)], page: 1, limit: ids.length });
-  const flagged = new Set(
-    (await withSignals(db, found.data, signals)).filter((s) => s.signals?.length).map((s) => s.id),
-  );
+  const signalsOf = new Map((await withSignals(db, found.data, signals)).map((s) => [s.id, s.signals]));
   for (const id of new Set(ids)) {
     try {
       approved.push(
         await reviewed(db, id, 'approve', ctx, async (tx, sale) => {
-          if (sale.status !== 'pending') throw conflict(REVIEW_MESSAGES.onlyPendingApprove);
-          if (!allChecksPassed(sale.checks)) throw conflict(REVIEW_MESSAGES.checksOpen);
-          if (flagged.has(sale.id)) throw conflict(REVIEW_MESSAGES.signalsRaised);
-          const invoiceNumber = bulkInvoiceNumber(sale);
-          if (!invoiceNumber) throw conflict(REVIEW_MESSAGES.approvedNeedsInvoice);
-          await approveLocked(tx, sale, invoiceNumber, ctx);
+          const blocker = bulkBlocker({ ...sale, signals: signalsOf.get(sale.id) });
+          if (blocker) throw conflict(BULK_REFUSALS[blocker]);
+          await approveLocked(tx, sale, approvalInvoiceNumber(sale)!, ctx);
         }),
       );
     } catch (err) {
@@ -245,7 +244,7 @@ export function updateSale(
   ctx: Ctx,
 ): Promise<Sale> {
   return reviewed(db, id, 'update', ctx, async (tx, sale) => {
-    if (sale.status !== 'pending' && sale.status !== 'approved') throw conflict(REVIEW_MESSAGES.notEditable);
+    if (!EDITABLE_SALE_STATUSES.includes(sale.status)) throw conflict(REVIEW_MESSAGES.notEditable);
     if (input.saleDate && input.saleDate !== sale.saleDate) await campaignForSaleDate(tx, input.saleDate, ctx.timeZone);
     const netCents = input.amount === undefined ? sale.netCents : reaisToCents(input.amount);
     if (netCents < 0) throw badRequest(SALE_MESSAGES.negativeNet);

@@ -1,4 +1,4 @@
-import { can, errorSchema, rolesFor, salesEndpoints } from '@mall/shared';
+import { can, errorSchema, rolesFor, SALE_EDIT_ACTION, salesEndpoints } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors';
@@ -180,7 +180,7 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     routeOf(
       salesEndpoints.updateSale,
       {
-        preHandler: review,
+        preHandler: app.requireAction(SALE_EDIT_ACTION),
         summary: 'Edit a pending or approved sale (points recomputed, history kept)',
         tags,
         errors,

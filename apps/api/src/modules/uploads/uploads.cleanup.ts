@@ -23,16 +23,28 @@ export async function deleteUnattachedUploads(
   let deleted = 0;
   let bytes = 0;
   for (const file of stale) {
-    try {
-      if (!(await deleteUnattachedFile(db, file.id))) continue;
-    } catch (err) {
-      // A purchase took the file while it was being deleted: it stays.
-      if (foreignKeyViolation(err)) continue;
-      throw err;
-    }
-    await storage.removeWithStem(file.storageKey.replace(/\.[a-z0-9]+$/i, ''));
+    if (!(await deleteUnattachedUpload(db, storage, file))) continue;
     deleted++;
     bytes += file.sizeBytes;
   }
   return { deleted, bytes };
+}
+
+/**
+ * Deletes a file nothing uses: its row, then the stored file with the copies made beside it (a
+ * picture's sizes). Answers whether it did (a purchase may have taken it meanwhile: it stays).
+ */
+export async function deleteUnattachedUpload(
+  db: Db,
+  storage: Storage,
+  file: { id: string; storageKey: string },
+): Promise<boolean> {
+  try {
+    if (!(await deleteUnattachedFile(db, file.id))) return false;
+  } catch (err) {
+    if (foreignKeyViolation(err)) return false;
+    throw err;
+  }
+  await storage.removeWithStem(file.storageKey.replace(/\.[a-z0-9]+$/i, ''));
+  return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, lt, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, min, ne, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { files, prizes, sales, stores } from '../../db/schema';
@@ -22,6 +22,20 @@ const unattached: SQL = sql`(
     and not exists (select 1 from ${prizes} p where p.image_url = '/uploads/' || ${files.storageKey})
     and not exists (select 1 from ${stores} st where st.photo_url = '/uploads/' || ${files.storageKey}))
 )`;
+
+/**
+ * Whether a purchase holds a receipt: its photo (by the hash of what was sent, whatever the
+ * purchase's status, as `sales_receipt_unique`) or the fiscal document its code names (a rejected
+ * purchase released it, as `sales_fiscal_document_unique`).
+ */
+export async function receiptHeld(db: Db, by: { sha256: string } | { document: string }): Promise<boolean> {
+  const where =
+    'sha256' in by
+      ? eq(sales.receiptSha256, by.sha256)
+      : and(eq(sales.fiscalDocument, by.document), ne(sales.status, 'rejected'));
+  const [row] = await db.select({ id: sales.id }).from(sales).where(where).limit(1);
+  return row !== undefined;
+}
 
 /** An account's receipts sent since `since` that no purchase holds: how many, and the oldest's time. */
 export async function unattachedReceiptsOf(

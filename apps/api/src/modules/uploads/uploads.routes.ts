@@ -8,7 +8,16 @@ import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { ReceiptReadings } from './receipt-reading';
-import { canOpenFile, checkUnattachedReceipts, findFile, storeUpload, UPLOAD_MESSAGES } from './uploads.service';
+import { deleteUnattachedUpload } from './uploads.cleanup';
+import {
+  canOpenFile,
+  checkUnattachedReceipts,
+  contentHash,
+  findFile,
+  refuseHeldReceipt,
+  storeUpload,
+  UPLOAD_MESSAGES,
+} from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, pictures, config }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -48,6 +57,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
+          409: errorSchema,
           413: errorSchema,
           415: errorSchema,
           429: errorSchema,
@@ -65,13 +75,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'A requisição deve ser multipart/form-data');
         if (purpose === 'receipt') await checkUnattachedReceipts(db, user.id, config.uploadMaxUnattached, new Date());
         const buffer = await readSingleFile(request);
-        const { body, ...stored } = await storeUpload(db, storage, pictures, { buffer, purpose, ownerUserId: user.id });
+        // A receipt a purchase holds is told now, not once the whole purchase was typed.
+        const sha256 = contentHash(buffer);
+        if (purpose === 'receipt') await refuseHeldReceipt(db, user, { sha256 });
+        const { body, storageKey, ...stored } = await storeUpload(db, storage, pictures, {
+          buffer,
+          purpose,
+          ownerUserId: user.id,
+          sha256,
+        });
         // A receipt photo is read for its fiscal code, as stored (cleaned and shrunk); the answer
         // waits for that a moment only, and not at all when the photo has to queue for a thread.
         const receipt =
           purpose === 'receipt'
             ? await readings.start(stored.id, stored.mimeType === 'application/pdf' ? null : body)
             : null;
+        // Another photo of a receipt a purchase holds: refused as the same file is, keeping nothing.
+        if (receipt?.status === 'found' && receipt.fiscalKey) {
+          try {
+            await refuseHeldReceipt(db, user, { fiscalKey: receipt.fiscalKey });
+          } catch (err) {
+            await deleteUnattachedUpload(db, storage, { id: stored.id, storageKey });
+            throw err;
+          }
+        }
         return reply
           .status(201)
           .send({ message: 'Upload feito com sucesso!', url: stored.url, data: { ...stored, receipt } });

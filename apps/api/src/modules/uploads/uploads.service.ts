@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   can,
   type FilePurpose,
+  fiscalDocumentId,
   IMAGE_MIME_TYPES,
   MESSAGES,
+  parseFiscalKey,
   RECEIPT_MIME_TYPES,
   type ResponsiveImage,
   UPLOAD_MAX_BYTES,
@@ -13,14 +15,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { files, sales } from '../../db/schema';
-import { AppError, notFound, TooManyRequestsError } from '../../lib/errors';
+import { AppError, conflict, notFound, TooManyRequestsError } from '../../lib/errors';
 import type { PictureSizes } from '../../lib/images';
 import { cleanPhoto, PhotoQueueFullError } from '../../lib/photo-pool';
 import { DEFAULT_PASSES } from '../../lib/receipt-decoder';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { recordSaleAttempts } from '../sales/sales.queries';
 import { UNATTACHED_KEPT_MS } from './uploads.cleanup';
-import { unattachedReceiptsOf } from './uploads.queries';
+import { receiptHeld, unattachedReceiptsOf } from './uploads.queries';
 
 export type UploadPurpose = FilePurpose;
 
@@ -48,6 +51,7 @@ const EXTENSIONS: Record<string, string> = {
 
 export interface StoredFile {
   id: string;
+  storageKey: string;
   /** What was stored: a photo cleaned and shrunk, a PDF as it came. */
   body: Buffer;
   url: string;
@@ -99,7 +103,7 @@ export async function storeUpload(
   db: Db,
   storage: Storage,
   pictures: PictureSizes,
-  input: { buffer: Buffer; purpose: UploadPurpose; ownerUserId: string },
+  input: { buffer: Buffer; purpose: UploadPurpose; ownerUserId: string; sha256?: string },
 ): Promise<StoredFile> {
   if (input.buffer.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.empty);
   if (input.buffer.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size);
@@ -119,7 +123,7 @@ export async function storeUpload(
         ? await cleanReceiptPhoto(input.buffer, mime)
         : await reencode(input.buffer, mime);
   // The hash of what was sent: the same receipt sent twice is recognised (DECISIONS.md).
-  const sha256 = createHash('sha256').update(input.buffer).digest('hex');
+  const sha256 = input.sha256 ?? contentHash(input.buffer);
   const id = randomUUID();
   const folder = input.purpose === 'image' ? 'public/images' : 'private/receipts';
   const storageKey = `${folder}/${id}.${EXTENSIONS[mime]}`;
@@ -135,7 +139,41 @@ export async function storeUpload(
   });
   const url = input.purpose === 'image' ? `/uploads/${storageKey}` : `/api/shared/files/${id}`;
   const image = input.purpose === 'image' ? await pictures.stored(url, body) : null;
-  return { id, body, url, mimeType: mime, size: body.length, image };
+  return { id, storageKey, body, url, mimeType: mime, size: body.length, image };
+}
+
+/** The hash a receipt is known by: of what was sent, so the same file sent twice is recognised. */
+export const contentHash = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+
+/**
+ * A receipt a purchase already holds is refused as it is sent (issue 41, point 6), with the words
+ * the purchase would be refused in: the same file (its hash), or a photo whose code names a fiscal
+ * document a standing purchase holds. A customer's attempt is kept against the holder, as a
+ * refused purchase's is (its fraud signal).
+ */
+export async function refuseHeldReceipt(
+  db: Db,
+  user: AuthUser,
+  receipt: { sha256: string } | { fiscalKey: string },
+): Promise<void> {
+  let by: { sha256: string } | { document: string };
+  if ('fiscalKey' in receipt) {
+    const parsed = parseFiscalKey(receipt.fiscalKey);
+    if (!parsed.ok) return;
+    by = { document: fiscalDocumentId(parsed.key) };
+  } else by = receipt;
+  if (!(await receiptHeld(db, by))) return;
+  if (user.clientId) {
+    await recordSaleAttempts(db, {
+      fiscalKey: 'fiscalKey' in receipt ? receipt.fiscalKey : null,
+      receiptSha256: 'sha256' in receipt ? receipt.sha256 : null,
+      storeId: null,
+      invoiceNumber: null,
+      clientId: user.clientId,
+      userId: user.id,
+    });
+  }
+  throw conflict(MESSAGES.receiptTaken);
 }
 
 /**

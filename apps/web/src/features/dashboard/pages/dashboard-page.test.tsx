@@ -68,7 +68,10 @@ describe('DashboardPage', () => {
     const month = link(/Compras em Novembro de 2026/);
     expect(month.getAttribute('href')).toBe('/admin/extratos/pontuacao?month=11&year=2026');
     expect(text(month)).toContain('250 aprovadas: R$ 123.456,78');
-    expect(text(link(/Compras de hoje/))).toContain('14 aprovadas: R$ 304,50');
+    const today = link(/Compras de hoje/);
+    expect(text(today)).toContain('14 aprovadas: R$ 304,50');
+    // Today's purchases, not the month's (issue 41, point 15a).
+    expect(today.getAttribute('href')).toBe('/admin/extratos/pontuacao?day=2026-11-27');
     expect(text(link(/Novos clientes no mês/))).toContain('58');
   });
 

@@ -144,7 +144,11 @@ function AdminDashboard({ d }: { d: Dashboard }) {
       {d.purchases && (
         <Figures title="Compras">
           {d.purchases.today && (
-            <PurchasesFigures label="Compras de hoje" figures={d.purchases.today} to={statementAddress(d.today)} />
+            <PurchasesFigures
+              label="Compras de hoje"
+              figures={d.purchases.today}
+              to={`/admin/extratos/pontuacao?day=${d.today}`}
+            />
           )}
           <PurchasesFigures
             label={`Compras em ${monthName(Number(d.today.slice(5, 7)), Number(d.today.slice(0, 4)))}`}

@@ -8,11 +8,12 @@ import { type SalesListParams, saleKeys } from '../../../lib/resources/sales/key
  * server). The queue's filters go only when set; the default order (newest) is the server's.
  */
 export async function getSales(params: SalesListParams, signal?: AbortSignal) {
-  const { checks, contested, late, signals, sort, ...rest } = params;
+  const { checks, contested, late, signals, sort, day, ...rest } = params;
   return callEndpoint(salesEndpoints.listSales, {
     query: {
       ...rest,
       pageSize: params.limit,
+      day: day || undefined,
       checks: checks || undefined,
       contested: contested || undefined,
       late: late || undefined,

@@ -1,19 +1,26 @@
-import type { Sale } from '@mall/shared';
-import { CheckCheck } from 'lucide-react';
+import { BULK_BLOCKER_LABELS, type BulkBlocker, bulkBlocker, type Sale } from '@mall/shared';
+import { CheckCheck, Info } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ConfirmDialog, Modal, useConfirm } from '../../../components/admin-kit';
 import { Button } from '../../../components/button';
 import { formatCurrency } from '../../../lib/format';
 import { useBulkApproveSales } from '../api/bulk-approve-sales';
-import { bulkBlocker } from './review-model';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const named = (s: Sale) => `${s.client.name} (${formatCurrency(s.netValue)})`;
 
+/** Why a row cannot be taken, in words; null when it can (the rule the server applies). */
+const blockerOf = (sale: Sale): string | null => {
+  const blocker = bulkBlocker(sale);
+  return blocker && BULK_BLOCKER_LABELS[blocker];
+};
+
 export interface BulkSelection {
   selected: ReadonlySet<string>;
-  /** The page's rows a bulk approval may take: pending, every check passed. */
+  /** The page's rows a bulk approval may take: pending, every check passed, no fraud signal. */
   eligible: Sale[];
+  /** The page's pending rows it may not take, counted by why. */
+  excluded: Map<BulkBlocker, number>;
   chosen: Sale[];
   toggle: (id: string) => void;
   toggleAll: () => void;
@@ -27,6 +34,14 @@ export interface BulkSelection {
 export function useBulkSelection(rows: Sale[]): BulkSelection {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const eligible = useMemo(() => rows.filter((s) => bulkBlocker(s) === null), [rows]);
+  const excluded = useMemo(() => {
+    const counts = new Map<BulkBlocker, number>();
+    for (const sale of rows) {
+      const blocker = bulkBlocker(sale);
+      if (blocker && blocker !== 'not_pending') counts.set(blocker, (counts.get(blocker) ?? 0) + 1);
+    }
+    return counts;
+  }, [rows]);
   useEffect(() => {
     const ids = new Set(eligible.map((s) => s.id));
     setSelected((prev) => {
@@ -39,6 +54,7 @@ export function useBulkSelection(rows: Sale[]): BulkSelection {
   return {
     selected,
     eligible,
+    excluded,
     chosen,
     toggle: (id) =>
       setSelected((prev) => {
@@ -54,7 +70,7 @@ export function useBulkSelection(rows: Sale[]): BulkSelection {
 
 /** A row's checkbox: disabled, with why in its name and tooltip, when the row cannot be taken. */
 export function BulkSelectCell({ sale, selection }: { sale: Sale; selection: BulkSelection }) {
-  const blocker = bulkBlocker(sale);
+  const blocker = blockerOf(sale);
   const label = blocker
     ? `Compra de ${sale.client.name} não pode ser aprovada em lote: ${blocker}`
     : `Selecionar compra de ${sale.client.name} para aprovar`;
@@ -76,6 +92,20 @@ export function BulkSelectCell({ sale, selection }: { sale: Sale; selection: Bul
 }
 
 /**
+ * What the page's pending purchases left out of a bulk approval are, and why: "2 compras não
+ * entram na aprovação em lote: sinal de fraude (1), sem chave de acesso (1). Revise uma a uma."
+ */
+export function excludedText(excluded: ReadonlyMap<BulkBlocker, number>): string | null {
+  const total = [...excluded.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const reasons = [...excluded].map(([blocker, n]) =>
+    excluded.size === 1 ? BULK_BLOCKER_LABELS[blocker] : `${BULK_BLOCKER_LABELS[blocker]} (${n})`,
+  );
+  const subject = total === 1 ? '1 compra não entra' : `${total} compras não entram`;
+  return `${subject} na aprovação em lote: ${reasons.join(', ')}. Revise uma a uma.`;
+}
+
+/**
  * "Aprovar selecionadas (N)": a confirmation, then POST /sales/bulk-approve with the chosen
  * ids. The server's message is the toast; the purchases it left as they were are listed with
  * its reasons; the selection is cleared and the list refreshed.
@@ -88,6 +118,7 @@ export function BulkApproveBar({ selection }: { selection: BulkSelection }) {
   const [asked, setAsked] = useState<Sale[]>([]);
   const { chosen, eligible } = selection;
   const all = eligible.length > 0 && chosen.length === eligible.length;
+  const left = excludedText(selection.excluded);
 
   const confirm = () => {
     const sales = confirming.target ?? [];
@@ -119,6 +150,7 @@ export function BulkApproveBar({ selection }: { selection: BulkSelection }) {
             id={`${id}-all`}
             type="checkbox"
             className="size-4 accent-accent"
+            aria-describedby={left ? `${id}-left` : undefined}
             checked={all}
             ref={(el) => {
               if (el) el.indeterminate = chosen.length > 0 && !all;
@@ -131,6 +163,16 @@ export function BulkApproveBar({ selection }: { selection: BulkSelection }) {
         <Button size="sm" disabled={chosen.length === 0} onClick={() => confirming.ask(chosen)}>
           <CheckCheck aria-hidden="true" className="size-4" /> Aprovar selecionadas ({chosen.length})
         </Button>
+        {left && (
+          <p
+            id={`${id}-left`}
+            className="flex basis-full items-start gap-2 text-sm text-muted"
+            data-testid="bulk-excluded"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {left}
+          </p>
+        )}
       </fieldset>
       <ConfirmDialog
         {...confirming.dialog}
@@ -146,8 +188,8 @@ export function BulkApproveBar({ selection }: { selection: BulkSelection }) {
             'compras selecionadas serão aprovadas',
           )}{' '}
           uma a uma, cada uma com seu registro na auditoria e o e-mail ao cliente, como se aprovada sozinha. As que
-          deixaram de estar em análise ou de ter todas as verificações aprovadas ficam como estão e são listadas em
-          seguida.
+          deixaram de estar em análise, de ter todas as verificações aprovadas ou passaram a ter sinal de fraude ficam
+          como estão e são listadas em seguida.
         </p>
       </ConfirmDialog>
       <Modal

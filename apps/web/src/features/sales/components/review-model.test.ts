@@ -1,14 +1,7 @@
 import type { SaleCheck } from '@mall/shared';
 import { describe, expect, it } from 'vitest';
 import { NFCE_KEY, PASSED_CHECKS, saleRecord } from '../../../testing/sale-record';
-import {
-  bulkBlocker,
-  checksSummary,
-  formatDeadline,
-  isLate,
-  queueParams,
-  suggestedInvoiceNumber,
-} from './review-model';
+import { checksSummary, formatDeadline, isLate, queueParams, suggestedInvoiceNumber } from './review-model';
 
 const failed: SaleCheck = { code: 'cnpj', status: 'failed', message: 'O CNPJ da chave não é o da loja' };
 const unverified: SaleCheck = { code: 'buyer_cpf', status: 'unverified', message: 'confira o CPF' };
@@ -37,16 +30,6 @@ describe('the review model', () => {
     expect(suggestedInvoiceNumber({ invoiceNumber: 'NF-9', fiscalKey: NFCE_KEY })).toBe('NF-9');
     expect(suggestedInvoiceNumber({ invoiceNumber: null, fiscalKey: NFCE_KEY })).toBe('NFC-e 12345/1');
     expect(suggestedInvoiceNumber({ invoiceNumber: null, fiscalKey: null })).toBe('');
-  });
-
-  it('lets only pending purchases whose checks all passed into a bulk approval', () => {
-    expect(bulkBlocker(saleRecord({ id: 'a' }))).toBeNull();
-    expect(bulkBlocker(saleRecord({ id: 'b', status: 'approved' }))).toBe('não está em análise');
-    expect(bulkBlocker(saleRecord({ id: 'c', checks: [...PASSED_CHECKS, failed] }))).toBe(
-      'verificações precisam de atenção',
-    );
-    expect(bulkBlocker(saleRecord({ id: 'd', checks: [noKey], fiscalKey: null }))).toBe('sem chave de acesso');
-    expect(bulkBlocker(saleRecord({ id: 'e', checks: [] }))).toBe('sem verificações automáticas');
   });
 
   it('judges a pending purchase late against its deadline, and writes the deadline in São Paulo time', () => {

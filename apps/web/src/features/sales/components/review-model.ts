@@ -1,9 +1,8 @@
 import {
   allChecksPassed,
+  approvalInvoiceNumber,
   type BadgeTone,
-  fiscalKeyInvoiceNumber,
   once,
-  parseFiscalKey,
   type Sale,
   type SaleCheckCode,
   type SaleCheckStatus,
@@ -79,20 +78,7 @@ export function signalsLabel(sale: Pick<Sale, 'signals'>): string | null {
  * fiscal key names ("NFC-e 12345/1", as bulk approval records it); empty when neither exists.
  */
 export function suggestedInvoiceNumber(sale: Pick<Sale, 'invoiceNumber' | 'fiscalKey'>): string {
-  if (sale.invoiceNumber) return sale.invoiceNumber;
-  if (!sale.fiscalKey) return '';
-  const parsed = parseFiscalKey(sale.fiscalKey);
-  return parsed.ok ? fiscalKeyInvoiceNumber(parsed.key) : '';
-}
-
-/** Why a purchase cannot go in a bulk approval, or null when it can (what the server checks too). */
-export function bulkBlocker(sale: Pick<Sale, 'status' | 'checks' | 'fiscalKey'>): string | null {
-  if (sale.status !== 'pending') return 'não está em análise';
-  if (allChecksPassed(sale.checks)) return null;
-  const summary = checksSummary(sale);
-  if (summary.kind === 'none') return 'sem verificações automáticas';
-  if (summary.kind === 'no-key') return 'sem chave de acesso';
-  return 'verificações precisam de atenção';
+  return approvalInvoiceNumber(sale) ?? '';
 }
 
 /** A pending purchase past its review deadline at `now`. */

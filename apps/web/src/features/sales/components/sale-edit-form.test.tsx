@@ -19,7 +19,7 @@ function mount() {
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SaleEditForm sale={sale} editable />
+      <SaleEditForm sale={sale} />
     </QueryClientProvider>,
   );
   return fetchMock;

@@ -25,9 +25,8 @@ export function editBody(sale: Sale, v: { saleDate: string; amountCents: number 
 }
 
 interface Props {
+  /** A sale the user may edit (`saleEditRefusal`); the others are read in `SaleReadOnly`. */
   sale: Sale;
-  /** False for a final sale (rejected, canceled) or a role that cannot edit. */
-  editable: boolean;
 }
 
 /** The fields as typed; the form's refusals are one line above the button, not marks on the fields. */
@@ -46,7 +45,7 @@ function editSchema(sale: Sale) {
     });
 }
 
-export function SaleEditForm({ sale, editable }: Props) {
+export function SaleEditForm({ sale }: Props) {
   const update = useUpdateSale();
   const schema = useMemo(() => editSchema(sale), [sale]);
   const kit = useAdminForm({
@@ -75,27 +74,19 @@ export function SaleEditForm({ sale, editable }: Props) {
         <LockedField label="CPF" value={formatCpf(sale.client.cpf)} />
         <LockedField label="Data do lançamento" value={formatDateTime(sale.createdAt)} />
         <Field label="Data da venda" required>
-          <input type="date" className={inputClass} max={todayIn()} disabled={!editable} {...register('saleDate')} />
+          <input type="date" className={inputClass} max={todayIn()} {...register('saleDate')} />
         </Field>
         <Field label="Valor total" required hint="Valor líquido da compra; os pontos são recalculados.">
           {(aria) => (
             <Controller
               control={control}
               name="amountCents"
-              render={({ field }) => (
-                <CurrencyInput {...aria} value={field.value} disabled={!editable} onChange={field.onChange} />
-              )}
+              render={({ field }) => <CurrencyInput {...aria} value={field.value} onChange={field.onChange} />}
             />
           )}
         </Field>
         <Field label="Número da nota fiscal / pedido">
-          <input
-            type="text"
-            className={inputClass}
-            maxLength={INVOICE_NUMBER_MAX}
-            disabled={!editable}
-            {...register('invoiceNumber')}
-          />
+          <input type="text" className={inputClass} maxLength={INVOICE_NUMBER_MAX} {...register('invoiceNumber')} />
         </Field>
       </div>
       {refusal && (
@@ -104,7 +95,7 @@ export function SaleEditForm({ sale, editable }: Props) {
         </p>
       )}
       <div className="flex justify-end border-t border-line pt-6">
-        <Button type="submit" disabled={!editable || kit.pending}>
+        <Button type="submit" disabled={kit.pending}>
           {kit.pending ? 'Atualizando...' : 'Atualizar'}
         </Button>
       </div>

@@ -8,8 +8,8 @@ import { StatementFiltersBar } from './statement-filters';
 // The store filter searches the stores itself (a query): the bar renders inside a query client.
 const render = (ui: ReactNode) => renderDom(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
-const base = { search: '', status: 'all' as const, store: '', month: '', year: '' };
-const handlers = { onSearch: vi.fn(), onStatus: vi.fn(), onStore: vi.fn(), onPeriod: vi.fn() };
+const base = { search: '', status: 'all' as const, store: '', month: '', year: '', day: '' };
+const handlers = { onSearch: vi.fn(), onStatus: vi.fn(), onStore: vi.fn(), onPeriod: vi.fn(), onClearDay: vi.fn() };
 
 describe('StatementFiltersBar', () => {
   it('LOJISTA: the store filter shows its own store and is locked', () => {

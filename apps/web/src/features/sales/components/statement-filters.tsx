@@ -1,16 +1,19 @@
 import { SALE_STATUSES, type SaleStatus, saleStatusLabel } from '@mall/shared';
-import { Lock } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { inputClass } from '../../../components/field';
 import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
 import { StoreCombobox } from '../../../components/store-combobox';
+import { formatDate } from '../../../lib/format';
 import type { Period } from '../../../lib/period';
 
 export interface StatementFilters extends Period {
   search: string;
   status: SaleStatus | 'all';
   store: string;
+  /** One purchase date (AAAA-MM-DD), from a link ("Compras de hoje"); '' for any. */
+  day: string;
 }
 
 interface Props {
@@ -19,13 +22,23 @@ interface Props {
   onStatus: (status: SaleStatus | 'all') => void;
   onStore: (store: string) => void;
   onPeriod: (change: Partial<Period>) => void;
+  onClearDay: () => void;
   /** LOJISTA: the store filter is fixed to its own store. */
   lockedStore?: { id: string; tradeName: string } | null;
   /** More filters on a line of their own (the reviewers' queue filters). */
   children?: ReactNode;
 }
 
-export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeriod, children, ...props }: Props) {
+export function StatementFiltersBar({
+  value,
+  onSearch,
+  onStatus,
+  onStore,
+  onPeriod,
+  onClearDay,
+  children,
+  ...props
+}: Props) {
   const id = useId();
   return (
     <search aria-label="Filtrar vendas" className="mb-6 space-y-3 sm:space-y-4">
@@ -77,6 +90,21 @@ export function StatementFiltersBar({ value, onSearch, onStatus, onStore, onPeri
         </div>
         <PeriodSelects id={id} value={value} onPeriod={onPeriod} />
       </div>
+      {value.day && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="day-filter">
+          <span className="inline-flex min-h-9 items-center gap-1 rounded-full bg-sand px-3 font-medium text-ink">
+            Data da compra: {formatDate(value.day)}
+            <button
+              type="button"
+              onClick={onClearDay}
+              aria-label={`Remover o filtro da data da compra ${formatDate(value.day)}`}
+              className="-mr-2 inline-flex size-9 items-center justify-center rounded-full text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </span>
+        </p>
+      )}
       {children}
     </search>
   );

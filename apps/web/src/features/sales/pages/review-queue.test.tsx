@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERT, DONE, mountStatement, NO_KEY, OK, OK2 } from '../testing/statement-harness';
+import { ALERT, DONE, FLAGGED, mountStatement, NO_KEY, OK, OK2, ROWS } from '../testing/statement-harness';
 import { SIDE_PANEL_QUERY } from './sales-statement-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -214,5 +214,30 @@ describe('bulk approval', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The selection is cleared.
     expect(screen.getByRole('button', { name: /Aprovar selecionadas \(0\)/ })).toBeTruthy();
+  });
+
+  it('selects only what the server will approve: a purchase with a fraud signal is out, and the page says why', async () => {
+    const { api } = mountStatement('/admin/extratos/pontuacao', [...ROWS, FLAGGED], []);
+    await screen.findByRole('table', { name: 'Vendas' });
+    const flagged = screen.getByRole('checkbox', {
+      name: 'Compra de Fábio Faria não pode ser aprovada em lote: sinal de fraude',
+    }) as HTMLInputElement;
+    expect(flagged.disabled).toBe(true);
+    const note = screen.getByTestId('bulk-excluded');
+    expect(text(note)).toBe(
+      '3 compras não entram na aprovação em lote: verificações precisam de atenção (1), sem chave de acesso (1), sinal de fraude (1). Revise uma a uma.',
+    );
+    const all = screen.getByLabelText('Selecionar todas as aprovadas nesta página');
+    expect(all.getAttribute('aria-describedby')).toBe(note.id);
+
+    fireEvent.click(all);
+    expect(flagged.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Aprovar selecionadas \(2\)/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Aprovar selecionadas' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Aprovar 2 compras' }));
+    // Every purchase the confirmation counted is approved: none is skipped.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 compras aprovadas'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [OK.id, OK2.id] });
+    expect(screen.queryByRole('dialog', { name: 'Compras não aprovadas' })).toBeNull();
   });
 });

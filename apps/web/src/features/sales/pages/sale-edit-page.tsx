@@ -1,4 +1,12 @@
-import { can, type Sale, STANDARD_RULE_LABEL, saleStatusLabel, saleStatusTone } from '@mall/shared';
+import {
+  can,
+  SALE_EDIT_ACTION,
+  type Sale,
+  STANDARD_RULE_LABEL,
+  saleEditRefusal,
+  saleStatusLabel,
+  saleStatusTone,
+} from '@mall/shared';
 import { ArrowLeft, FileImage } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,17 +19,22 @@ import { formatNumber } from '../../../lib/format';
 import { useSale } from '../api/get-sale';
 import { SaleEditForm } from '../components/sale-edit-form';
 import { SaleHistoryTable } from '../components/sale-history-table';
+import { SaleReadOnly } from '../components/sale-read-only';
 
-/** SPEC §2 sale edit (/admin/extratos/editar/{id}). */
+/**
+ * SPEC §2 sale edit (/admin/extratos/editar/{id}): the form for whoever may change the sale, its
+ * data to read, with why, for anyone else (a store owner; a rejected or canceled sale).
+ */
 export function SaleEditPage() {
   const { id = '' } = useParams();
   const { session } = useAuth();
   const query = useSale(id);
   const [viewing, setViewing] = useState<string | null>(null);
-  const canEdit = session ? can(session.role, 'sales:review') : false;
+  const role = session?.role ?? 'CLIENTE';
+  const title = can(role, SALE_EDIT_ACTION) ? 'Editar venda' : 'Venda';
 
   const body = (sale: Sale) => {
-    const final = sale.status === 'rejected' || sale.status === 'canceled';
+    const refusal = saleEditRefusal(role, sale.status);
     return (
       <div className="space-y-8">
         <Panel>
@@ -59,17 +72,12 @@ export function SaleEditPage() {
           )}
         </Panel>
         <Panel title="Dados da venda">
-          {final && (
-            <p className="mb-5 rounded-xl bg-sand/70 px-4 py-3 text-sm text-muted">
-              Vendas rejeitadas ou canceladas não podem ser alteradas.
-            </p>
+          {refusal ? (
+            <SaleReadOnly sale={sale} reason={refusal} />
+          ) : (
+            // Keyed by the sale's state so a saved edit refills the fields from the server.
+            <SaleEditForm key={`${sale.id}:${sale.saleDate}:${sale.amount}:${sale.invoiceNumber}`} sale={sale} />
           )}
-          {/* Keyed by the sale's state so a saved edit refills the fields from the server. */}
-          <SaleEditForm
-            key={`${sale.id}:${sale.saleDate}:${sale.amount}:${sale.invoiceNumber}`}
-            sale={sale}
-            editable={canEdit && !final}
-          />
         </Panel>
         <section aria-labelledby="history-title" className="space-y-4">
           <h2 id="history-title" className="text-2xl font-semibold">
@@ -93,8 +101,8 @@ export function SaleEditPage() {
           </Link>
         }
       >
-        <PageTitle eyebrow="Extrato de Pontuação" title="Editar venda">
-          Editar venda
+        <PageTitle eyebrow="Extrato de Pontuação" title={title}>
+          {title}
         </PageTitle>
       </PageHeader>
       {/* The way back is in the header above. */}

@@ -122,4 +122,24 @@ describe('the points statement as a review queue', () => {
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens on the day a link names (the dashboard\'s "Compras de hoje"), shows it as a filter and clears it', async () => {
+    const { salesCalls } = mountStatement('/admin/extratos/pontuacao?day=2026-11-20');
+    await screen.findByRole('table', { name: 'Vendas' });
+    expect(salesCalls()[0]?.url.searchParams.get('day')).toBe('2026-11-20');
+    expect(salesCalls()[0]?.url.searchParams.get('month')).toBeNull();
+    expect(text(screen.getByTestId('day-filter'))).toBe('Data da compra: 20/11/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover o filtro da data da compra 20/11/2026' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+    await waitFor(() => expect(salesCalls().at(-1)?.url.searchParams.get('day')).toBeNull());
+    expect(screen.queryByTestId('day-filter')).toBeNull();
+  });
+
+  it('replaces the day with the month chosen', async () => {
+    const { salesCalls } = mountStatement('/admin/extratos/pontuacao?day=2026-11-20');
+    await screen.findByRole('table', { name: 'Vendas' });
+    fireEvent.change(screen.getByLabelText('Mês'), { target: { value: '10' } });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toMatch(/^\?month=10&year=\d{4}$/));
+    expect(salesCalls().at(-1)?.url.searchParams.get('day')).toBeNull();
+  });
 });

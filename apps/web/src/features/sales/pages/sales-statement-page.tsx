@@ -1,4 +1,4 @@
-import { can, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
+import { can, isIsoDate, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
 import { Info, Keyboard } from 'lucide-react';
 import { ListTable, PageContainer, PageTitle, useAdminList, useConfirm } from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
@@ -59,6 +59,7 @@ export function SalesStatementPage() {
     store: '',
     month: '',
     year: '',
+    day: '',
     checks: '',
     contested: '',
     late: '',
@@ -71,6 +72,7 @@ export function SalesStatementPage() {
     store: lockedStore?.id ?? list.filters.store,
     month: digitsOnly(list.filters.month),
     year: digitsOnly(list.filters.year),
+    day: isIsoDate(list.filters.day) ? list.filters.day : '',
   };
   // The queue's filters are the reviewers'; a store owner's statement ignores them in the address.
   const queue = canReview ? queueParams(list.filters) : null;
@@ -123,6 +125,7 @@ export function SalesStatementPage() {
       filters.status !== 'all' ||
       filters.month ||
       filters.year ||
+      filters.day ||
       (!shopkeeper && filters.store) ||
       queue?.checks ||
       queue?.contested ||
@@ -141,7 +144,9 @@ export function SalesStatementPage() {
         onSearch={list.setSearchText}
         onStatus={(v) => list.setFilters({ status: v })}
         onStore={(v) => list.setFilters({ store: v })}
-        onPeriod={(change) => list.setFilters(changePeriod(filters, change))}
+        // A month or a year chosen replaces the day a link opened the list on.
+        onPeriod={(change) => list.setFilters({ ...changePeriod(filters, change), day: '' })}
+        onClearDay={() => list.setFilters({ day: '' })}
       >
         {queue && <QueueFilters value={queue} onChange={list.setFilters} />}
       </StatementFiltersBar>

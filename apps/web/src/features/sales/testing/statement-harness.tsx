@@ -52,6 +52,12 @@ export const DONE = saleRecord({
   client: { name: 'Elisa Esteves', cpf: '52998224725' },
 });
 export const ROWS = [OK, ALERT, NO_KEY, OK2, DONE];
+/** Every check passed, but a fraud signal raised: the server approves it only on its own. */
+export const FLAGGED = saleRecord({
+  id: uuid(6),
+  signals: [{ code: 'client_burst', message: '4 compras deste cliente nesta loja no mesmo dia' }],
+  client: { name: 'Fábio Faria', cpf: '52998224725' },
+});
 export { NFCE_KEY };
 
 function Address() {
@@ -59,7 +65,12 @@ function Address() {
 }
 
 /** The statement page on a fake API that records every call. */
-export function mountStatement(url = '/admin/extratos/pontuacao', rows: Sale[] = ROWS) {
+export function mountStatement(
+  url = '/admin/extratos/pontuacao',
+  rows: Sale[] = ROWS,
+  /** The purchases bulk approval says another reviewer decided meanwhile; the others it approves. */
+  decided: readonly string[] = [OK2.id],
+) {
   const known = [...ROWS, ...rows];
   const api = fakeApi({
     'GET /api/sales': () => ({ body: { data: rows, total: rows.length, pageSize: 10 } }),
@@ -70,12 +81,25 @@ export function mountStatement(url = '/admin/extratos/pontuacao', rows: Sale[] =
     'PATCH /api/sales/:id/reject': ({ url }) => ({
       body: { message: 'Compra rejeitada', data: known.find((r) => url.pathname.includes(r.id)) },
     }),
-    'POST /api/sales/bulk-approve': () => ({
-      body: {
-        message: '1 compra aprovada',
-        data: { approved: [OK], skipped: [{ id: OK2.id, message: 'A compra já foi decidida' }] },
-      },
-    }),
+    'POST /api/sales/bulk-approve': ({ body }) => {
+      const ids = (body as { ids: string[] }).ids;
+      const approved = ids
+        .filter((id) => !decided.includes(id))
+        .map((id) => known.find((r) => r.id === id))
+        .filter((r) => r !== undefined);
+      const n = approved.length;
+      return {
+        body: {
+          message: n === 1 ? '1 compra aprovada' : `${n} compras aprovadas`,
+          data: {
+            approved: approved.map((r) => ({ ...r, status: 'approved' })),
+            skipped: ids
+              .filter((id) => decided.includes(id))
+              .map((id) => ({ id, message: 'A compra já foi decidida' })),
+          },
+        },
+      };
+    },
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   render(

@@ -24,6 +24,8 @@ export interface SalesListParams extends Partial<ReviewQueueParams> {
   store: string;
   month: string;
   year: string;
+  /** One purchase date (AAAA-MM-DD): the dashboard's "Compras de hoje"; '' for any. */
+  day?: string;
 }
 
 export const saleKeys = {
