@@ -54,9 +54,9 @@ test('an administrator edits a campaign, then finds the change in the audit log 
   await expect(page).toHaveURL(new RegExp(`from=${today}.*to=${today}|to=${today}.*from=${today}`));
 
   const rows = page.locator('tbody tr');
-  await expect(rows.first()).toContainText('Campaign');
+  await expect(rows.first()).toContainText('Campanhas');
   await expect(rows.first()).toContainText('Ana Administradora');
-  for (const row of await rows.all()) await expect(row).toContainText('Campaign');
+  for (const row of await rows.all()) await expect(row).toContainText('Campanhas');
 
   // A reload keeps the filters (the address holds them).
   await page.reload();
@@ -64,18 +64,26 @@ test('an administrator edits a campaign, then finds the change in the audit log 
   await expect(page.getByRole('combobox', { name: 'Usuário' })).toHaveValue('Ana Administradora (admin@example.com)');
 
   await page
-    .getByRole('button', { name: /^Ver detalhes: Campaign/ })
+    .getByRole('button', { name: /^Ver detalhes: Campanhas Edição/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
   await expect(dialog).toBeVisible();
-  const nameRow = dialog.getByRole('row', { name: /^name Alterado/ });
+  // In Portuguese, the change first; the fields left as they were folded, written as the app writes them.
+  await expect(dialog.getByText('Campanhas · Edição')).toBeVisible();
+  const changes = dialog.getByRole('table', { name: /Campos alterados/ });
+  await expect(changes.locator('tbody tr')).toHaveCount(1);
+  const nameRow = changes.getByRole('row', { name: /^Nome Alterado/ });
   await expect(nameRow).toContainText(oldName.name);
   await expect(nameRow).toContainText(newName);
   await expect(nameRow).toHaveAttribute('data-kind', 'changed');
   await expect(dialog.getByText(/^Campos: 1 alterado/)).toBeVisible();
-  await dialog.getByLabel('Somente alterações').check();
-  await expect(dialog.locator('tbody tr')).toHaveCount(1);
+  const others = dialog.getByText(/^Outros campos \(\d+\)$/);
+  await expect(dialog.getByRole('row', { name: /^Data de início/ })).toBeHidden();
+  await others.click();
+  await expect(dialog.getByRole('row', { name: /^Data de início/ })).toContainText('01/01/2020');
+  await expect(dialog.getByRole('row', { name: /^Taxa de conversão/ })).toContainText('100%');
+  await expect(dialog.getByRole('row', { name: /^Criado em/ })).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -111,7 +119,7 @@ test('the log pages by cursor: Próximos, Anteriores and Mais recentes', async (
       .nth(index)
       .click();
     const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
-    const text = await dialog.getByRole('row', { name: /^description Alterado/ }).innerText();
+    const text = await dialog.getByRole('row', { name: /^Descrição Alterado/ }).innerText();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     return Number(/Descrição revista (\d+)\s*$/.exec(text.trim())?.[1]);
@@ -163,9 +171,18 @@ test('the audit log has no serious or critical axe violations at 390 and 1280 px
     .getByRole('button', { name: /^Ver detalhes/ })
     .first()
     .click();
+  const dialog = page.getByRole('dialog', { name: 'Detalhes do log' });
   await checkAtWidths(page, viewports, 'the details dialog', problems, async ({ width }) => {
-    await expect(page.getByRole('dialog', { name: 'Detalhes do log' }), `the details at ${width}px`).toBeVisible();
-    return seriousA11yViolations(page);
+    await expect(dialog, `the details at ${width}px`).toBeVisible();
+    // Each badge ("Alterado", "Adicionado") reads whole on one line, never cut mid-word.
+    const badges = await dialog
+      .locator('[data-tone]')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.getBoundingClientRect().height > parseFloat(getComputedStyle(el).lineHeight) * 1.5)
+          .map((el) => ({ id: 'badge on two lines', impact: 'serious', nodes: [el.textContent ?? ''] })),
+      );
+    return [...badges, ...(await seriousA11yViolations(page))];
   });
   expect(problems).toEqual({});
 });

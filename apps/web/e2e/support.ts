@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { contrastRatio } from '@mall/shared';
 import { type APIRequestContext, expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
@@ -142,6 +143,51 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * What the page's charts draw below WCAG contrast, in `seriousA11yViolations`' shape: each text
+ * (axis labels, legends) under 4.5:1 and each bar under 3:1 against the card the chart sits on.
+ * axe reads the charts' text but leaves it undecided ("incomplete": it cannot tell the background
+ * behind an SVG), so the drawn colours are measured here. A page without a drawn chart is a problem.
+ */
+export async function chartContrastProblems(page: Page) {
+  const drawn = await page.evaluate(() => {
+    const transparent = (c: string) => c === 'transparent' || /^rgba\(.*,\s*0\)$/.test(c);
+    const backgroundOf = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const bg = getComputedStyle(e).backgroundColor;
+        if (!transparent(bg)) return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return [...document.querySelectorAll('.recharts-wrapper')].flatMap((chart) => {
+      const background = backgroundOf(chart);
+      const texts = [...chart.querySelectorAll('text, .recharts-legend-item-text')]
+        .filter((el) => (el.textContent ?? '').trim() !== '')
+        .map((el) => ({
+          kind: 'text' as const,
+          what: (el.textContent ?? '').trim().slice(0, 30),
+          colour: el instanceof SVGElement ? getComputedStyle(el).fill : getComputedStyle(el).color,
+          background,
+        }));
+      const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')].map((el) => ({
+        kind: 'bar' as const,
+        what: el.getAttribute('name') ?? 'bar',
+        colour: getComputedStyle(el).fill,
+        background,
+      }));
+      return [...texts, ...bars];
+    });
+  });
+  if (drawn.length === 0) return [{ id: 'chart-contrast', impact: 'serious', nodes: ['no chart drawn'] }];
+  const found = new Set<string>();
+  for (const d of drawn) {
+    const ratio = contrastRatio(d.colour, d.background);
+    if (ratio < (d.kind === 'text' ? 4.5 : 3))
+      found.add(`${d.kind} "${d.what}" ${d.colour} on ${d.background}: ${ratio.toFixed(2)}:1`);
+  }
+  return [...found].map((node) => ({ id: 'chart-contrast', impact: 'serious', nodes: [node] }));
 }
 
 /**

@@ -78,7 +78,66 @@ function clippedCells(page: Page): Promise<Problem[]> {
   });
 }
 
+/**
+ * A phone's list read as cards: text that spills out of its card, or that a card's icons cover
+ * (the bills' month once sat half under them).
+ */
+function clippedCards(page: Page): Promise<Problem[]> {
+  return page.evaluate(() => {
+    const problems: { cell: string; issue: string }[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.right > b.left + 1 && a.left < b.right - 1 && a.bottom > b.top + 1 && a.top < b.bottom - 1;
+    for (const card of document.querySelectorAll<HTMLElement>('main ul[aria-label] > li')) {
+      const box = card.getBoundingClientRect();
+      const controls = [...card.querySelectorAll<HTMLElement>('button, a')];
+      const texts = [...card.querySelectorAll<HTMLElement>('*')].filter(
+        (el) => el.clientWidth > 1 && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+      );
+      for (const el of texts) {
+        const label = (el.textContent ?? '').trim().slice(0, 30);
+        const r = el.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1) problems.push({ cell: label, issue: 'outside its card' });
+        for (const control of controls) {
+          if (control.contains(el) || el.contains(control)) continue;
+          if (overlap(r, control.getBoundingClientRect())) problems.push({ cell: label, issue: 'under an icon' });
+        }
+      }
+    }
+    const wider = document.documentElement.scrollWidth - window.innerWidth;
+    if (wider > 0) problems.push({ cell: '(page)', issue: `${wider}px wider than the screen` });
+    return problems;
+  });
+}
+
 const VIEWPORTS = [1280, 1440].map((width) => ({ width, height: 900 }));
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Further states of a page, checked on the same load after it (issue 41, point 11): the review
+ * queue with its panel open beside it, the bills on a phone.
+ */
+const MORE_STATES: Record<string, (page: Page, name: string, problems: Record<string, Problem[]>) => Promise<void>> = {
+  '/admin/extratos/pontuacao': async (page, name, problems) => {
+    await page
+      .getByRole('button', { name: /^Revisar compra de/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: 'Revisar compra' })).toBeVisible();
+    await checkAtWidths(page, VIEWPORTS, `${name} with the review panel open`, problems, async () => {
+      // The queue's key columns stay in view beside the panel.
+      for (const header of ['Cliente', 'Valor', 'Situação'])
+        await expect.soft(page.getByRole('columnheader', { name: header, exact: true }), header).toBeInViewport();
+      return clippedCells(page);
+    });
+  },
+  '/admin/lojas/boletos': async (page, name, problems) => {
+    await checkAtWidths(page, [PHONE], `${name} on a phone`, problems, async () => {
+      // Each bill a card (soft: a table in its place is measured all the same).
+      await expect.soft(page.getByRole('list', { name: 'Boletos' }).getByRole('listitem').first()).toBeVisible();
+      return [...(await clippedCells(page)), ...(await clippedCards(page))];
+    });
+  },
+};
 
 // One load per page, checked at each width (the widths change no data, only the layout); one test
 // per account, visiting its pages in turn. The redemptions of the customer are its own customer's.
@@ -96,7 +155,9 @@ if (GROUPS.flatMap((g) => g.paths.map((p) => `${g.role} ${p}`)).length !== LISTS
   throw new Error('table-cells: a list is in no group, or in two');
 
 for (const { name, role, paths, own } of GROUPS) {
-  test(`${paths.join(', ')} as ${name} at 1280 and 1440 px: every cell whole`, async ({ page }) => {
+  test(`${paths.join(', ')} as ${name} at 1280 and 1440 px (and further states): every cell whole`, async ({
+    page,
+  }) => {
     await loginViaApi(page, role, own ? redeemer : undefined);
     const problems: Record<string, Problem[]> = {};
     for (const path of paths) {
@@ -108,6 +169,7 @@ for (const { name, role, paths, own } of GROUPS) {
         });
         // Fonts decide the widths: measure once they are in (checkAtWidths waits for them).
         await checkAtWidths(page, VIEWPORTS, `${path} as ${role}`, problems, () => clippedCells(page));
+        await MORE_STATES[path]?.(page, `${path} as ${role}`, problems);
       });
     }
     expect(problems).toEqual({});

@@ -11,6 +11,7 @@ export * from './clients.endpoints';
 export * from './constants';
 export * from './contact.endpoints';
 export * from './contact.schemas';
+export * from './contrast';
 export * from './dashboard.endpoints';
 export * from './dashboard.schemas';
 export * from './dates';

@@ -1,4 +1,6 @@
 import {
+  AUDIT_MODULES,
+  type AuditModule,
   type BillStatus,
   type ConsentKind,
   type ExtractStatus,
@@ -123,3 +125,26 @@ export const HISTORY_KIND_LABELS: Record<ClientHistoryKind, string> = {
   purchase: 'Compra',
   redemption: 'Resgate',
 };
+
+/**
+ * The audited modules as people know them: by the admin menu's name of the screen that manages
+ * them (the log's filter, its list and its details). The values stay the API's.
+ */
+export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
+  Sale: 'Extrato de Pontuação',
+  Rescue: 'Resgates',
+  Campaign: 'Campanhas',
+  Prize: 'Brindes',
+  Store: 'Lojas',
+  Seller: 'Vendedores',
+  Shopkeeper: 'Lojistas',
+  Extract: 'Extrato Financeiro',
+  Bill: 'Boletos',
+  User: 'Usuários',
+  Client: 'Clientes',
+  Job: 'Tarefas agendadas',
+};
+/** A module's label; a name the app does not know (an older row) reads as it was written. */
+export function auditModuleLabel(name: string): string {
+  return (AUDIT_MODULES as readonly string[]).includes(name) ? AUDIT_MODULE_LABELS[name as AuditModule] : name;
+}

@@ -59,6 +59,8 @@ interface ListTableProps<T, F extends Record<string, string>> {
   errorText?: string;
   rowClassName?: (row: T) => string;
   footer?: ReactNode;
+  /** On a phone, each row as a card (`DataTable`'s `card`). */
+  card?: (row: T) => ReactNode;
 }
 
 /** The list's table: rows, loading, error with retry and paging from the query and the address. */
@@ -92,7 +94,6 @@ interface CursorListTableProps<T, F extends Record<string, string> & { cursor: s
   query: UseQueryResult<CursorPage<T>>;
   /** The pager's accessible name, e.g. "Páginas do log". */
   pagerLabel: string;
-  card?: (row: T) => ReactNode;
 }
 
 /**

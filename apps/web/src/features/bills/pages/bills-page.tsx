@@ -11,11 +11,11 @@ import {
   PageTitle,
   useAdminList,
 } from '../../../components/admin-kit';
+import { CardFact } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
 import { formatPercent, monthYear } from '../../../lib/money-format';
 import { changePeriod } from '../../../lib/period';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { downloadBillPdf } from '../api/download-bill-pdf';
 import { useBills } from '../api/get-bills';
 import { useSendBill } from '../api/send-bill';
@@ -45,30 +45,41 @@ export function BillsPage() {
   const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
   const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
   const send = useSendBill();
-  const phone = useMediaQuery(PHONE_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = query.data?.data.find((b) => b.id !== null && b.id === openId) ?? null;
+
+  const status = (b: Bill) => (
+    <>
+      <BillStatusBadge bill={b} />
+      {b.sentAt && <p className="mt-1 text-xs text-muted">Enviado em {formatDateTime(b.sentAt)}</p>}
+    </>
+  );
+  const actions = (b: Bill) =>
+    b.id === null ? (
+      <div className="flex justify-end">
+        <IconLink icon={FileText} label={`Ver extrato ${label(b)}`} to={`/admin/extratos/financeiro/${b.extractId}`} />
+      </div>
+    ) : (
+      <div className="flex justify-end">
+        <IconButton icon={Eye} label={`Ver boleto ${label(b)}`} onClick={() => setOpenId(b.id)} />
+        <IconButton icon={Download} label={`Baixar PDF do boleto ${label(b)}`} onClick={() => download(b)} />
+        {manage && (
+          <IconButton
+            icon={Mail}
+            label={`Enviar por email o boleto ${label(b)}`}
+            disabled={!billActions(b).send || send.isPending}
+            onClick={() => b.id && send.mutate(b.id)}
+          />
+        )}
+      </div>
+    );
 
   const columns: Column<Bill>[] = [
     {
       key: 'store',
       header: 'Loja',
       className: 'min-w-40',
-      cell: (b) => (
-        <>
-          <span className="font-medium text-ink">{b.store.tradeName}</span>
-          {/* On a phone the figures scroll out of view: amount, due date and status show here too (for the eye only). */}
-          {phone && (
-            <div className="mt-1 text-xs" aria-hidden="true" data-testid="summary-under-store">
-              <p className="mb-1 tabular-nums">
-                {monthYear(b.month, b.year)} · {formatCurrency(b.amountDue)}
-                {b.dueDate ? ` · vence ${formatDate(b.dueDate)}` : ''}
-              </p>
-              <BillStatusBadge bill={b} />
-            </div>
-          )}
-        </>
-      ),
+      cell: (b) => <span className="font-medium text-ink">{b.store.tradeName}</span>,
     },
     {
       key: 'month',
@@ -91,42 +102,33 @@ export function BillsPage() {
       className: 'min-w-28 max-w-48 text-xs [overflow-wrap:anywhere]',
       cell: (b) => (b.errorMessage ? <span className="text-danger">{b.errorMessage}</span> : '—'),
     },
-    {
-      key: 'status',
-      header: 'Situação',
-      className: 'min-w-32',
-      cell: (b) => (
-        <>
-          <BillStatusBadge bill={b} />
-          {b.sentAt && <p className="mt-1 text-xs text-muted">Enviado em {formatDateTime(b.sentAt)}</p>}
-        </>
-      ),
-    },
-    actionsColumn((b) =>
-      b.id === null ? (
-        <div className="flex justify-end">
-          <IconLink
-            icon={FileText}
-            label={`Ver extrato ${label(b)}`}
-            to={`/admin/extratos/financeiro/${b.extractId}`}
-          />
-        </div>
-      ) : (
-        <div className="flex justify-end">
-          <IconButton icon={Eye} label={`Ver boleto ${label(b)}`} onClick={() => setOpenId(b.id)} />
-          <IconButton icon={Download} label={`Baixar PDF do boleto ${label(b)}`} onClick={() => download(b)} />
-          {manage && (
-            <IconButton
-              icon={Mail}
-              label={`Enviar por email o boleto ${label(b)}`}
-              disabled={!billActions(b).send || send.isPending}
-              onClick={() => b.id && send.mutate(b.id)}
-            />
-          )}
-        </div>
-      ),
-    ),
+    { key: 'status', header: 'Situação', className: 'min-w-32', cell: (b) => status(b) },
+    actionsColumn(actions),
   ];
+
+  // On a phone each bill is a card: the whole bill in view, its actions beneath it, nothing
+  // scrolling under the pinned icons (issue 41, point 11).
+  const card = (b: Bill) => (
+    <div className="space-y-3">
+      <p className="font-medium text-ink">{b.store.tradeName}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <CardFact label="Mês">{monthYear(b.month, b.year)}</CardFact>
+        <CardFact label="Valor">{formatCurrency(b.amountDue)}</CardFact>
+        <CardFact label="Vencimento">{formatDate(b.dueDate)}</CardFact>
+        <CardFact label="Pagamento">{formatDate(b.paidAt)}</CardFact>
+        <CardFact label="Taxa">{formatPercent(b.adminFee)}</CardFact>
+        <CardFact label="Situação">{status(b)}</CardFact>
+        {b.errorMessage && (
+          <div className="col-span-2 [overflow-wrap:anywhere]">
+            <CardFact label="Erro">
+              <span className="text-danger">{b.errorMessage}</span>
+            </CardFact>
+          </div>
+        )}
+      </dl>
+      {actions(b)}
+    </div>
+  );
 
   return (
     <PageContainer wide>
@@ -145,6 +147,7 @@ export function BillsPage() {
         caption="Boletos"
         columns={columns}
         rowKey={(b) => b.id ?? b.extractId}
+        card={card}
         emptyText="Nenhum extrato processado ainda: os boletos saem dos extratos financeiros."
         emptyFilteredText="Nenhum boleto encontrado com esses filtros."
       />

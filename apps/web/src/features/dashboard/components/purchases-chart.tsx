@@ -1,5 +1,6 @@
 import type { DashboardDay } from '@mall/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_APPROVED, CHART_REGISTERED } from '../../../lib/chart-colors';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { CHART_HEIGHT } from './daily-table';
 
@@ -45,14 +46,8 @@ export default function PurchasesChart({ days }: { days: readonly DashboardDay[]
             }
           />
           <Legend />
-          <Bar
-            dataKey="count"
-            name="Registradas"
-            fill="var(--color-gold-bg)"
-            stroke="var(--color-gold-fg)"
-            radius={[4, 4, 0, 0]}
-          />
-          <Bar dataKey="approvedCount" name="Aprovadas" fill="var(--color-accent)" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="count" name="Registradas" fill={CHART_REGISTERED} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="approvedCount" name="Aprovadas" fill={CHART_APPROVED} radius={[4, 4, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>

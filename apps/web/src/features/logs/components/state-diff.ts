@@ -49,11 +49,15 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, unkno
   return out;
 }
 
+/** Writes a leaf of the state at `path` for people. */
+export type ShowValue = (path: string, value: unknown) => string;
+
 /**
  * The rows of the diff, in the result's field order, then the fields only the previous state had.
- * A creation (no previous state) is all additions; a deletion (no result) all removals.
+ * A creation (no previous state) is all additions; a deletion (no result) all removals. Values
+ * are written by `show` (by default `showValue`, whatever the field).
  */
-export function diffStates(before: unknown, after: unknown): DiffRow[] {
+export function diffStates(before: unknown, after: unknown, show: ShowValue = (_, v) => showValue(v)): DiffRow[] {
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;
   const a = hasBefore ? flatten(before) : new Map<string, unknown>();
@@ -62,14 +66,22 @@ export function diffStates(before: unknown, after: unknown): DiffRow[] {
   return paths.map((path) => {
     const inBefore = a.has(path);
     const inAfter = b.has(path);
-    const prev = inBefore ? showValue(a.get(path)) : undefined;
-    const next = inAfter ? showValue(b.get(path)) : undefined;
+    const prev = inBefore ? show(path, a.get(path)) : undefined;
+    const next = inAfter ? show(path, b.get(path)) : undefined;
     let kind: DiffKind;
     if (!inBefore) kind = 'added';
     else if (!inAfter) kind = 'removed';
     else kind = JSON.stringify(a.get(path) ?? null) === JSON.stringify(b.get(path) ?? null) ? 'unchanged' : 'changed';
     return { path, kind, before: prev, after: next };
   });
+}
+
+/**
+ * The rows a reader looks for first, the fields the entry changed (altered, added, removed) in
+ * the diff's order, and the others, left as they were.
+ */
+export function changesFirst(rows: DiffRow[]): { changes: DiffRow[]; others: DiffRow[] } {
+  return { changes: rows.filter((r) => r.kind !== 'unchanged'), others: rows.filter((r) => r.kind === 'unchanged') };
 }
 
 /** How many rows of each kind, for the dialog's summary line. */

@@ -16,6 +16,7 @@ import { Button } from '../../../components/button';
 import { CardFact } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditLogs } from '../api';
+import { auditMethodLabel, auditModuleLabel } from '../components/audit-fields';
 import { LogDetailsDialog } from '../components/log-details-dialog';
 import { LogUserCombobox } from '../components/log-user-combobox';
 
@@ -53,7 +54,7 @@ export function LogsPage() {
   const details = (l: LogEntry) => (
     <IconButton
       icon={Eye}
-      label={`Ver detalhes: ${l.moduleName} ${l.methodName} em ${formatDateTime(l.createdAt)}`}
+      label={`Ver detalhes: ${auditModuleLabel(l.moduleName)} ${auditMethodLabel(l.methodName)} em ${formatDateTime(l.createdAt)}`}
       onClick={() => setOpen(l)}
     />
   );
@@ -67,8 +68,12 @@ export function LogsPage() {
       </span>
     );
   const columns: Column<LogEntry>[] = [
-    { key: 'module', header: 'Módulo', cell: (l) => <span className="font-medium">{l.moduleName}</span> },
-    { key: 'method', header: 'Método', cell: (l) => l.methodName },
+    {
+      key: 'module',
+      header: 'Módulo',
+      cell: (l) => <span className="font-medium">{auditModuleLabel(l.moduleName)}</span>,
+    },
+    { key: 'method', header: 'Método', cell: (l) => auditMethodLabel(l.methodName) },
     { key: 'user', header: 'Usuário', cell: user },
     { key: 'date', header: 'Data', cell: (l) => <span className="tabular-nums">{formatDateTime(l.createdAt)}</span> },
     {
@@ -91,7 +96,7 @@ export function LogsPage() {
             <option value="">Todos</option>
             {LOG_MODULES.map((m) => (
               <option key={m} value={m}>
-                {m}
+                {auditModuleLabel(m)}
               </option>
             ))}
           </select>
@@ -158,8 +163,8 @@ export function LogsPage() {
         card={(l) => (
           <div className="flex items-start justify-between gap-3">
             <dl className="grid min-w-0 gap-2">
-              <CardFact label="Módulo">{l.moduleName}</CardFact>
-              <CardFact label="Método">{l.methodName}</CardFact>
+              <CardFact label="Módulo">{auditModuleLabel(l.moduleName)}</CardFact>
+              <CardFact label="Método">{auditMethodLabel(l.methodName)}</CardFact>
               <CardFact label="Usuário">{user(l)}</CardFact>
               <CardFact label="Data">{formatDateTime(l.createdAt)}</CardFact>
             </dl>

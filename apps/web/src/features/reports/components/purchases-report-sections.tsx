@@ -1,6 +1,7 @@
 /** The Compras report's parts under its summary: each a titled section with its chart or table. */
 
 import { type PurchasesReport, SALE_STATUSES } from '@mall/shared';
+import { saleStatusChartColour } from '../../../lib/chart-colors';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { RankingChart, TimeBarsChart } from './lazy-charts';
 import { formatHours, periodLabel, periodTick, SALE_TYPE_LABELS, shareOf, statusLabel } from './report-labels';
@@ -16,13 +17,6 @@ import {
 
 /** How many stores the chart ranks; the table under it lists them all. */
 const TOP_STORES = 10;
-
-const STATUS_COLOURS = {
-  pending: { fill: 'var(--color-gold-bg)', stroke: 'var(--color-gold-fg)' },
-  approved: { fill: 'var(--color-green-fg)' },
-  rejected: { fill: 'var(--color-red-fg)' },
-  canceled: { fill: 'var(--color-line)', stroke: 'var(--color-muted)' },
-};
 
 type Totals = PurchasesReport['byStore'][number];
 
@@ -53,7 +47,7 @@ export function Series({ report }: { report: PurchasesReport }) {
           label={`Gráfico de barras empilhadas das compras por ${unit} e situação${span}: ${counts}`}
           data={series}
           stacked
-          series={SALE_STATUSES.map((s) => ({ key: s, name: statusLabel(s), ...STATUS_COLOURS[s] }))}
+          series={SALE_STATUSES.map((s) => ({ key: s, name: statusLabel(s), fill: saleStatusChartColour(s) }))}
           tick={(p) => periodTick(p, granularity)}
           title={(p) => periodLabel(p, granularity)}
         />

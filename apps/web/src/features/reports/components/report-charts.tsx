@@ -1,5 +1,6 @@
 import { once } from '@mall/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_BAR } from '../../../lib/chart-colors';
 import { formatNumber } from '../../../lib/format';
 import { CHART_HEIGHT, rankingHeight } from './report-parts';
 
@@ -12,8 +13,8 @@ import { CHART_HEIGHT, rankingHeight } from './report-parts';
 export interface ChartSeries {
   key: string;
   name: string;
+  /** One of lib/chart-colors.ts. */
   fill: string;
-  stroke?: string;
 }
 
 export interface TimeBarsProps {
@@ -58,7 +59,6 @@ export function TimeBarsChart({ label, data, series, stacked = false, tick, titl
               dataKey={s.key}
               name={s.name}
               fill={s.fill}
-              stroke={s.stroke}
               stackId={stacked ? 'all' : undefined}
               radius={!stacked || i === series.length - 1 ? [4, 4, 0, 0] : undefined}
             />
@@ -95,7 +95,7 @@ export function RankingChart({ label, data, valueName, format }: RankingProps) {
           <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(v) => compact().format(Number(v))} />
           <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12 }} tickFormatter={shortName} />
           <Tooltip formatter={(value) => [format(Number(value)), valueName]} />
-          <Bar dataKey="value" name={valueName} fill="var(--color-accent)" radius={[0, 4, 4, 0]} />
+          <Bar dataKey="value" name={valueName} fill={CHART_BAR} radius={[0, 4, 4, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -2,6 +2,7 @@ import { type ClientsReport, type ClientsReportRow, canOpenAdminPath, formatCpf 
 import { useState } from 'react';
 import { type Column, PageContainer, PageHeader, PageTitle } from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
+import { CHART_BAR } from '../../../lib/chart-colors';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { clientsReportEndpoint, useClientsReport } from '../api/get-clients-report';
 import { ClientDetailModal, HISTORY_PATH } from '../components/client-detail-modal';
@@ -44,7 +45,7 @@ function Registrations({ report }: { report: ClientsReport }) {
         <TimeBarsChart
           label={`Gráfico de barras dos cadastros por ${unit}${span}: ${formatNumber(total)} no total`}
           data={registrations}
-          series={[{ key: 'count', name: 'Cadastros', fill: 'var(--color-accent)' }]}
+          series={[{ key: 'count', name: 'Cadastros', fill: CHART_BAR }]}
           tick={(p) => periodTick(p, granularity)}
           title={(p) => periodLabel(p, granularity)}
         />

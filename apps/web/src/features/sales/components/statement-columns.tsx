@@ -53,11 +53,15 @@ function ReviewButton({ sale, review }: { sale: Sale; review: ReviewColumns }) {
   );
 }
 
+/** What the review panel shows of the selected purchase: its columns step aside while it is open beside the list. */
+const IN_THE_PANEL = new Set(['invoice', 'dates', 'points']);
+
 /**
  * The columns of "Extrato de Pontuação" (SPEC §2). A reviewer's rows carry the queue's parts
  * inside the same columns, so the whole row still fits a 1280 px desktop: the bulk checkbox,
  * checks and fraud signals badges and "Revisar" with the customer, the deadline with the dates, "Atrasada" and
- * "Contestada" under the status.
+ * "Contestada" under the status. While the review panel is open beside the list (issue 41,
+ * point 11), the invoice, dates and points columns give way, so the rest fits whole beside it.
  */
 export function statementColumns({ phone, permissions, noteId, onApprove, onReject, review }: Options) {
   const columns: Column<Sale>[] = [
@@ -146,5 +150,6 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
       ),
     },
   ];
-  return columns;
+  const panelBeside = review?.side && review.openId !== null;
+  return panelBeside ? columns.filter((c) => !IN_THE_PANEL.has(c.key)) : columns;
 }
