@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { unauthorized } from '../lib/errors';
 import { collectNodeFigures, processMetrics } from '../lib/metrics';
+import { readQueueFigures } from './metrics.queries';
 
 interface MetricsOptions {
   token?: string;
@@ -89,9 +89,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token, database, 
     registers,
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
   async function readQueues(): Promise<void> {
     const stats = database.poolStats?.();
     if (stats) {
@@ -99,21 +96,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { token, database, 
       pool.set({ state: 'idle' }, stats.idle);
       pool.set({ state: 'waiting' }, stats.waiting);
     }
-    const [jobRows, mailRows, readingRows, fileRows] = await Promise.all([
-      rows<{ kind: string; status: string; n: number; oldest: number | null }>(sql`
-        select name as kind, status, count(*)::int as n,
-               extract(epoch from now() - min(run_at))::float8 as oldest
-        from job_runs
-        where status in ('running', 'failed') or (status = 'queued' and run_at <= now())
-        group by name, status`),
-      rows<{ status: string; n: number; oldest: number | null }>(sql`
-        select status, count(*)::int as n, extract(epoch from now() - min(created_at))::float8 as oldest
-        from outbox where status in ('pending', 'failed') group by status`),
-      rows<{ n: number }>(sql`
-        select count(*)::int as n from files where purpose = 'receipt' and receipt_reading is null`),
-      rows<{ purpose: string; bytes: string }>(sql`
-        select purpose, coalesce(sum(size_bytes), 0)::text as bytes from files group by purpose`),
-    ]);
+    const { jobRows, mailRows, readingRows, fileRows } = await readQueueFigures(database.db);
     jobs.reset();
     jobsOldest.reset();
     for (const kind of jobNames) {
