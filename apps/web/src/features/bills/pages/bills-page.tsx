@@ -41,7 +41,7 @@ export function BillsPage() {
   const role = session?.role ?? 'CLIENTE';
   const manage = can(role, 'bills:manage');
   const storeName = isStoreScoped(role) ? session?.store?.tradeName : undefined;
-  const list = useAdminList({ search: '', status: '', month: '', year: '' });
+  const list = useAdminList({ search: '', status: '', month: '', year: '', zero: '' });
   const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
   const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
   const send = useSendBill();
@@ -138,6 +138,7 @@ export function BillsPage() {
         onSearch={list.setSearchText}
         onStatus={(status) => list.setFilters({ status })}
         onPeriod={(change) => list.setFilters(changePeriod(period, change))}
+        onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
       <ListTable
         list={list}
@@ -146,7 +147,11 @@ export function BillsPage() {
         columns={columns}
         rowKey={(b) => b.id ?? b.extractId}
         emptyText="Nenhum extrato processado ainda: os boletos saem dos extratos financeiros."
-        emptyFilteredText="Nenhum boleto encontrado com esses filtros."
+        emptyFilteredText={
+          list.filters.zero
+            ? 'Nenhum boleto encontrado com esses filtros.'
+            : 'Nenhum boleto encontrado com esses filtros (os extratos zerados ficam ocultos).'
+        }
       />
       <BillDialog bill={opened} onClose={() => setOpenId(null)} manage={manage} onDownload={download} />
     </PageContainer>
