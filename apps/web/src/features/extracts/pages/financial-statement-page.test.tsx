@@ -215,6 +215,7 @@ describe('the financial statement screen', () => {
     await screen.findByRole('table', { name: 'Extratos financeiros' });
     fireEvent.click(screen.getByRole('button', { name: /Processar extrato/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Escolher lojas' }));
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casa Aurora' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
