@@ -224,7 +224,9 @@ describe('the bills list', () => {
   it('has one row per processed statement (NÃO GERADO without a bill), filters, search by name or CNPJ, and counts', async () => {
     const { aurora, lumen, atelier } = await billedMonth(7, 2024);
     const generated = (await generate([aurora.id])).json().data[0];
-    const res = await list('month=7&year=2024');
+    // Atelier's zero statement (named when processing) shows only when asked for.
+    expect((await list('month=7&year=2024')).json().total).toBe(2);
+    const res = await list('month=7&year=2024&includeZero=true');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(3);
@@ -246,7 +248,9 @@ describe('the bills list', () => {
     expect(body.data[1]).toMatchObject({ id: generated.id, status: 'ABERTO' });
 
     const ids = async (q: string) =>
-      (await list(`month=7&year=2024&${q}`)).json().data.map((b: { extractId: string }) => b.extractId);
+      (await list(`month=7&year=2024&includeZero=true&${q}`))
+        .json()
+        .data.map((b: { extractId: string }) => b.extractId);
     expect(await ids('status=ABERTO')).toEqual([aurora.id]);
     expect(await ids(`status=${encodeURIComponent('NÃO GERADO')}`)).toEqual([atelier.id, lumen.id]);
     expect(await ids('status=QUITADO')).toEqual([]);
@@ -255,13 +259,17 @@ describe('the bills list', () => {
     // The count follows every filter.
     expect((await list('month=7&year=2024&search=lumen')).json().total).toBe(1);
     expect((await list('month=7&year=2024&status=ABERTO')).json().total).toBe(1);
-    expect((await list(`month=7&year=2024&status=${encodeURIComponent('NÃO GERADO')}`)).json().total).toBe(2);
+    expect((await list(`month=7&year=2024&status=${encodeURIComponent('NÃO GERADO')}`)).json().total).toBe(1);
+    expect(
+      (await list(`month=7&year=2024&includeZero=true&status=${encodeURIComponent('NÃO GERADO')}`)).json().total,
+    ).toBe(2);
     const [store] = await t.database.db.select().from(stores).where(eq(stores.id, f.otherStoreId));
     const masked = `${store!.cnpj.slice(0, 2)}.${store!.cnpj.slice(2, 5)}.${store!.cnpj.slice(5, 8)}`;
     expect(await ids(`search=${encodeURIComponent(masked)}`)).toEqual([lumen.id]);
-    const page = (await list('month=7&year=2024&limit=2&page=2')).json();
+    const page = (await list('month=7&year=2024&includeZero=true&limit=2&page=2')).json();
     expect(page).toMatchObject({ total: 3, data: [{ extractId: lumen.id }] });
-    expect((await list('month=7&year=2024&limit=2&page=9')).json()).toEqual({ data: [], total: 3 });
+    expect((await list('month=7&year=2024&includeZero=true&limit=2&page=9')).json()).toEqual({ data: [], total: 3 });
+    expect((await list('month=7&year=2024&limit=2&page=9')).json()).toEqual({ data: [], total: 2 });
   });
 
   it('filters on the status across months and pages, counting as the whole list does, a store owner its own store only', async () => {
@@ -311,7 +319,7 @@ describe('the bills list', () => {
     expect(await ids('year=2019&status=QUITADO')).toEqual([jan.aurora.id, jan.lumen.id]);
     expect(await ids('year=2019&status=ABERTO')).toEqual([feb.aurora.id]);
     expect(await ids('year=2019&status=QUITADO', lojista)).toEqual([jan.aurora.id]);
-    expect((await ids(`year=2019&status=${encodeURIComponent('NÃO GERADO')}`)).slice(3)).toEqual([
+    expect((await ids(`year=2019&status=${encodeURIComponent('NÃO GERADO')}&includeZero=true`)).slice(3)).toEqual([
       feb.atelier.id,
       feb.lumen.id,
       jan.atelier.id,

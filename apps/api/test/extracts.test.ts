@@ -148,7 +148,10 @@ describe('processing statements', () => {
       totalSales: 1500.5,
       fee: 2.5,
       amountDue: 37.51,
+      adjustments: 0,
+      balanceCarried: 0,
       status: 'pending',
+      adjustmentLines: [],
     });
   });
 
@@ -291,6 +294,81 @@ describe('processing statements', () => {
   });
 });
 
+describe('zero statements (issue 41, point 9)', () => {
+  it('"process all" makes none; one store named gets its zero statement; the lists hide zero rows unless asked', async () => {
+    await addSale(ids.storeId, '2023-11-10', 10_000);
+    await addSale(ids.otherStoreId, '2023-11-11', 5_000, 'pending');
+    const all = await processMonth({ allStores: true, month: 11, year: 2023 }, smart);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.map((e: { store: { tradeName: string } }) => e.store.tradeName)).toEqual([
+      'Casa Aurora Móveis',
+    ]);
+    const audit = await auditOf(all.json().data[0].id);
+    expect(audit[0]).toMatchObject({ methodName: 'process', userId: expect.any(String) });
+
+    // Named explicitly, a store without an approved sale gets its zero statement.
+    const one = await processMonth({ storeIds: [ids.otherStoreId], month: 11, year: 2023 });
+    expect(one.json().data[0]).toMatchObject({ salesCount: 0, amountDue: 0 });
+    const zeroId = one.json().data[0].id;
+
+    const names = (res: { json: () => { data: { store: { tradeName: string } }[] } }) =>
+      res.json().data.map((e) => e.store.tradeName);
+    const hidden = await list('month=11&year=2023');
+    expect(names(hidden)).toEqual(['Casa Aurora Móveis']);
+    expect(hidden.json().total).toBe(1);
+    expect(names(await list('month=11&year=2023&includeZero=true'))).toEqual([
+      'Casa Aurora Móveis',
+      'Lumen Iluminação',
+    ]);
+    expect((await list('month=11&year=2023&includeZero=true')).json().total).toBe(2);
+    const bills = (query: string) => t.request({ method: 'GET', url: `/api/bills?${query}`, headers: admin });
+    expect(names(await bills('month=11&year=2023'))).toEqual(['Casa Aurora Móveis']);
+    expect(names(await bills('month=11&year=2023&status=NÃO GERADO'))).toEqual(['Casa Aurora Móveis']);
+    expect(names(await bills('month=11&year=2023&includeZero=true'))).toEqual([
+      'Casa Aurora Móveis',
+      'Lumen Iluminação',
+    ]);
+
+    // A late approval makes the zero statement a divergence staff must see: it shows again.
+    await t.database.db.update(sales).set({ status: 'approved' }).where(eq(sales.storeId, ids.otherStoreId));
+    const shown = (await list('month=11&year=2023')).json().data;
+    expect(shown.map((e: { id: string }) => e.id)).toContain(zeroId);
+
+    // A month no store sold in: nothing made, and the answer says so.
+    const nothing = await processMonth({ allStores: true, month: 12, year: 2023 });
+    expect(nothing.json()).toEqual({
+      message: 'Nenhum extrato processado: nenhuma loja com venda aprovada em 12/2023 sem boleto',
+      data: [],
+    });
+
+    for (const [query, message] of [
+      ['includeZero=sim', 'includeZero deve ser true ou false'],
+      ['includeZero=', 'includeZero deve ser true ou false'],
+    ] as const) {
+      for (const url of ['/api/extracts', '/api/bills']) {
+        const res = await t.request({ method: 'GET', url: `${url}?${query}`, headers: admin });
+        expect(res.statusCode).toBe(400);
+        expect(JSON.stringify(res.json())).toContain(message);
+      }
+    }
+    const before = await counts();
+    for (const [body, message] of [
+      [{ month: 11, year: 2023 }, 'Selecione pelo menos uma loja'],
+      [
+        { storeIds: [ids.storeId], allStores: true, month: 11, year: 2023 },
+        'Escolha as lojas ou todas as lojas, não os dois',
+      ],
+      [{ allStores: false, month: 11, year: 2023 }, 'allStores deve ser true'],
+    ] as const) {
+      const res = await processMonth(body);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await processMonth({ allStores: true, month: 11, year: 2023 }, lojista)).statusCode).toBe(403);
+  });
+});
+
 describe('divergence', () => {
   it('shows an edit, a cancel and a late approval as the difference, until reprocessed', async () => {
     const edited = await addSale(ids.storeId, '2025-03-03', 100_000);
@@ -308,6 +386,10 @@ describe('divergence', () => {
       difference: -100,
       amountDueDifference: -2.5,
       changedSales: 1,
+      adjusted: null,
+      pending: { totalSales: -100, amountDue: -2.5, changedSales: 1 },
+      settlement: 'reprocess',
+      reopenable: false,
     });
     await t.database.db.update(sales).set({ status: 'canceled', reason: 'Devolução' }).where(eq(sales.id, canceled));
     expect(await divergence()).toMatchObject({ currentTotalSales: 1500, difference: -500, changedSales: 2 });
@@ -318,6 +400,10 @@ describe('divergence', () => {
       difference: -250,
       amountDueDifference: -6.25,
       changedSales: 3,
+      adjusted: null,
+      pending: { totalSales: -250, amountDue: -6.25, changedSales: 3 },
+      settlement: 'reprocess',
+      reopenable: false,
     });
 
     const detail = (await t.request({ method: 'GET', url: `/api/extracts/${statement.id}`, headers: admin })).json()
@@ -584,7 +670,7 @@ describe('reconciliation', () => {
           expect(Math.round(e.amountDue * 100)).toBe(amountDueCents(frozenCents, Math.round(e.fee * 100)));
         }
         const listed = (
-          await t.request({ method: 'GET', url: `/api/extracts?month=7&year=${year}`, headers: admin })
+          await t.request({ method: 'GET', url: `/api/extracts?month=7&year=${year}&includeZero=true`, headers: admin })
         ).json();
         expect(listed.total).toBe(3);
         expect(Math.round(listed.totalValue * 100)).toBe(

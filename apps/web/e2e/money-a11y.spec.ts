@@ -77,6 +77,7 @@ for (const role of ['DEDPREMIUM', 'LOJISTA'] as DemoRole[]) {
         await page.goto('/admin/extratos/financeiro');
         await page.getByRole('button', { name: /Processar extrato/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Processar extrato' });
+        await dialog.getByRole('radio', { name: 'Escolher lojas' }).check();
         await expect(dialog.getByRole('checkbox', { name: /Selecionar todas/ })).toBeVisible();
         await dialog.getByRole('button', { name: 'Processar' }).click();
         await checkAtWidths(page, WIDTHS, 'the process dialog', problems, async ({ width }) => {

@@ -168,6 +168,9 @@ test('an administrator processes and bills last month, e-mails a PDF and records
   await expect(admin.getByRole('heading', { level: 1, name: 'Extrato Financeiro' })).toBeVisible();
   await admin.getByRole('button', { name: /Processar extrato/ }).click();
   const processDialog = admin.getByRole('dialog', { name: 'Processar extrato' });
+  // "Process all" is the default (no zero statements); this story names its two stores.
+  await expect(processDialog.getByRole('radio', { name: 'Todas as lojas com vendas no mês' })).toBeChecked();
+  await processDialog.getByRole('radio', { name: 'Escolher lojas' }).check();
   for (const store of [ownStore, otherStore]) {
     await processDialog.getByLabel('Filtrar lojas').fill(store.tradeName);
     await processDialog.getByRole('checkbox', { name: store.tradeName, exact: true }).check();

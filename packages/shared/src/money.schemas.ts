@@ -12,23 +12,52 @@ export const moneyMonthSchema = z.coerce.number({ error: MONTH }).int(MONTH).min
 const YEAR = 'Ano inválido';
 export const moneyYearSchema = z.coerce.number({ error: YEAR }).int(YEAR).min(2000, YEAR).max(2100, YEAR);
 
+/**
+ * `includeZero=true`: the zero statements too (no approved sale, nothing due, no adjustment,
+ * none approved since); the lists leave them out otherwise (DECISIONS.md, "Statements and bills").
+ */
+const includeZeroSchema = z
+  .enum(['true', 'false'], { error: 'includeZero deve ser true ou false' })
+  .transform((v) => v === 'true')
+  .optional()
+  .meta({
+    description: 'true: also the zero statements (no approved sale, nothing due, no adjustment); left out by default',
+  });
+
 export const extractListQuerySchema = searchQuerySchema
   .extend({
     storeId: z.uuid('Loja inválida').optional(),
     status: z.enum(EXTRACT_STATUSES, { error: 'Situação inválida' }).optional(),
     month: moneyMonthSchema.optional(),
     year: moneyYearSchema.optional(),
+    includeZero: includeZeroSchema,
   })
   .refine((q) => !q.month || q.year, { message: 'Informe o ano junto com o mês', path: ['year'] });
 
-export const processExtractsBodySchema = z.object({
-  storeIds: z
-    .array(z.uuid('Loja inválida'), { error: 'Selecione pelo menos uma loja' })
-    .min(1, 'Selecione pelo menos uma loja')
-    .max(1000, 'Selecione no máximo 1000 lojas'),
-  month: z.number({ error: 'Informe o mês' }).int(MONTH).min(1, MONTH).max(12, MONTH),
-  year: z.number({ error: 'Informe o ano' }).int(YEAR).min(2000, YEAR).max(2100, YEAR),
-});
+/**
+ * Either the stores named (`storeIds`: each gets its statement, a zero one when it sold nothing
+ * approved that month) or `allStores: true` ("process all": every active store with an approved
+ * sale that month; a closed statement is left as it is), never both (DECISIONS.md).
+ */
+export const processExtractsBodySchema = z
+  .object({
+    storeIds: z
+      .array(z.uuid('Loja inválida'), { error: 'Selecione pelo menos uma loja' })
+      .min(1, 'Selecione pelo menos uma loja')
+      .max(1000, 'Selecione no máximo 1000 lojas')
+      .optional(),
+    allStores: z.literal(true, { error: 'allStores deve ser true' }).optional(),
+    month: z.number({ error: 'Informe o mês' }).int(MONTH).min(1, MONTH).max(12, MONTH),
+    year: z.number({ error: 'Informe o ano' }).int(YEAR).min(2000, YEAR).max(2100, YEAR),
+  })
+  .refine((b) => b.storeIds !== undefined || b.allStores, {
+    message: 'Selecione pelo menos uma loja',
+    path: ['storeIds'],
+  })
+  .refine((b) => !(b.storeIds && b.allStores), {
+    message: 'Escolha as lojas ou todas as lojas, não os dois',
+    path: ['allStores'],
+  });
 export type ProcessExtractsBody = z.infer<typeof processExtractsBodySchema>;
 
 export const extractIdsBodySchema = z.object({
@@ -60,6 +89,28 @@ export const extractDivergenceSchema = z.object({
   amountDueDifference: z.number(),
   /** Frozen sales edited, canceled or gone, plus approved sales of the month not in the statement. */
   changedSales: z.number().int(),
+  /** What later statements already took of the difference (their `sales` lines naming this one). */
+  adjusted: z.object({ totalSales: z.number(), amountDue: z.number() }).nullable(),
+  /** What no statement took yet: the difference less `adjusted`. */
+  pending: z.object({ totalSales: z.number(), amountDue: z.number(), changedSales: z.number().int() }),
+  /**
+   * What becomes of the pending part (DECISIONS.md, "Adjustments after a bill"): `reprocess` (no
+   * bill: staff reprocess the statement), `next_statement` (billed or already carried: it goes onto
+   * the store's next statement processed), `settled` (nothing pending: every part was adjusted).
+   */
+  settlement: z.enum(['reprocess', 'next_statement', 'settled']),
+  /** Its bill is not paid and nothing of it was carried: an administrator may still cancel the bill and reprocess. */
+  reopenable: z.boolean(),
+});
+
+/** A line of a later statement naming this one: where its difference (`sales`) or negative balance (`balance`) went. */
+export const extractCarriedSchema = z.object({
+  extractId: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  kind: z.enum(['sales', 'balance']),
+  totalSales: z.number(),
+  amount: z.number(),
 });
 
 export const extractSchema = z.object({
@@ -72,7 +123,16 @@ export const extractSchema = z.object({
   totalSales: z.number(),
   /** The store's fee (percent) at processing time. */
   fee: z.number(),
+  /** Total sales x fee, rounded once: what the month's own sales owe. */
+  feeAmount: z.number(),
+  /** The sum of its adjustment lines (signed): earlier months' differences, a negative balance carried. */
+  adjustments: z.number(),
+  /** max(0, feeAmount + adjustments): what its bill asks. */
   amountDue: z.number(),
+  /** min(0, feeAmount + adjustments): a negative balance carried on to the store's next statement. */
+  balanceCarried: z.number(),
+  /** The lines of later statements naming this one, oldest month first. */
+  carriedIn: z.array(extractCarriedSchema),
   status: z.enum(EXTRACT_STATUSES),
   processedAt: z.string(),
   processedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -105,7 +165,35 @@ export const extractEventSchema = z.object({
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
+/** A sale behind an adjustment line: what its month counted before and what it counts now (null: not counted). */
+export const adjustmentSaleSchema = z.object({
+  saleId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  saleDate: z.string(),
+  client: z.object({ name: z.string() }),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+});
+
+/**
+ * An adjustment line of a statement (DECISIONS.md, "Adjustments after a bill"): the difference of
+ * an earlier closed month of the store (`sales`, with the sales behind it) or a negative balance
+ * carried from an earlier statement (`balance`). Signed.
+ */
+export const extractAdjustmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['sales', 'balance']),
+  source: z.object({ extractId: z.string(), month: z.number().int(), year: z.number().int() }),
+  /** The change of the source month's total sales (0 for a balance). */
+  totalSales: z.number(),
+  amount: z.number(),
+  sales: z.array(adjustmentSaleSchema),
+});
+export type ExtractAdjustment = z.infer<typeof extractAdjustmentSchema>;
+
 export const extractDetailSchema = extractSchema.extend({
+  /** Its adjustment lines, oldest source month first; they add up to `adjustments`. */
+  adjustmentLines: z.array(extractAdjustmentSchema),
   sales: z.array(extractSaleSchema),
   /** Approved sales of the month that are not in the statement (late approvals, moved dates). */
   missingSales: z.array(extractSaleSchema),
@@ -127,6 +215,7 @@ export const billListQuerySchema = searchQuerySchema
     status: z.enum(BILL_STATUSES, { error: 'Situação inválida' }).optional(),
     month: moneyMonthSchema.optional(),
     year: moneyYearSchema.optional(),
+    includeZero: includeZeroSchema,
   })
   .refine((q) => !q.month || q.year, { message: 'Informe o ano junto com o mês', path: ['year'] });
 

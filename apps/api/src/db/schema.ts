@@ -726,7 +726,21 @@ export const extracts = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     totalSalesCents: cents('total_sales_cents').notNull(),
     feeBps: integer('fee_bps').notNull(),
+    /**
+     * What the statement bills: its fee amount (total sales x fee, rounded once) plus its
+     * adjustments, never below zero (the rest is `balanceCarriedCents`).
+     */
     amountDueCents: cents('amount_due_cents').notNull(),
+    /**
+     * The sum of its adjustment lines (`extract_adjustments`, signed): differences of earlier
+     * billed months and a negative balance carried from an earlier statement.
+     */
+    adjustmentsCents: cents('adjustments_cents').notNull().default(0),
+    /**
+     * A negative balance (fee amount + adjustments below zero) carried to the store's next
+     * statement, as a negative number; zero otherwise.
+     */
+    balanceCarriedCents: cents('balance_carried_cents').notNull().default(0),
     status: text('status').$type<ExtractStatus>().notNull().default('pending'),
     processedAt: instant('processed_at').notNull().defaultNow(),
     processedById: uuid('processed_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -741,6 +755,7 @@ export const extracts = pgTable(
     check('extracts_month_range', sql`${t.month} between 1 and 12`),
     check('extracts_amounts_non_negative', sql`${t.totalSalesCents} >= 0 and ${t.amountDueCents} >= 0`),
     check('extracts_sales_count_non_negative', sql`${t.salesCount} >= 0`),
+    check('extracts_balance_carried_non_positive', sql`${t.balanceCarriedCents} <= 0`),
     check('extracts_status_valid', sql`${t.status} in ${valuesList(EXTRACT_STATUSES)}`),
   ],
 );
@@ -766,6 +781,58 @@ export const extractSales = pgTable(
     index('extract_sales_sale_idx').on(t.saleId),
     check('extract_sales_net_non_negative', sql`${t.netCents} >= 0`),
   ],
+);
+
+/**
+ * An adjustment line of a statement (DECISIONS.md, "Adjustments after a bill"): a difference of
+ * an earlier statement of the same store that can no longer be reprocessed (billed, or already
+ * carried onto another statement), taken when this statement is processed and dropped when it is
+ * reprocessed or deleted. `sales`: the sales of that month changed after its bill (a late
+ * approval, an edit, a cancel), the amount being the change of its fee amount; `balance`: its
+ * negative balance carried on. Signed cents. The source cannot be deleted while a line names it.
+ */
+export const extractAdjustments = pgTable(
+  'extract_adjustments',
+  {
+    id: id(),
+    extractId: uuid('extract_id')
+      .notNull()
+      .references(() => extracts.id, { onDelete: 'cascade' }),
+    sourceExtractId: uuid('source_extract_id')
+      .notNull()
+      .references(() => extracts.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'sales' | 'balance'>().notNull(),
+    /** The change of the source month's total sales this line takes (0 for a balance). */
+    salesDeltaCents: cents('sales_delta_cents').notNull().default(0),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('extract_adjustments_line_unique').on(t.extractId, t.sourceExtractId, t.kind),
+    index('extract_adjustments_source_idx').on(t.sourceExtractId),
+    check('extract_adjustments_kind_valid', sql`${t.kind} in ('sales', 'balance')`),
+    check('extract_adjustments_not_itself', sql`${t.extractId} <> ${t.sourceExtractId}`),
+  ],
+);
+
+/**
+ * The sales behind a `sales` adjustment line: each sale whose value counted for its month changed,
+ * with what was counted before (null: not counted) and what counts now (null: no longer counted).
+ * What a month counts = its frozen sales plus the deltas of every line on it.
+ */
+export const extractAdjustmentSales = pgTable(
+  'extract_adjustment_sales',
+  {
+    adjustmentId: uuid('adjustment_id')
+      .notNull()
+      .references(() => extractAdjustments.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id').notNull(),
+    invoiceNumber: text('invoice_number'),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    beforeCents: cents('before_cents'),
+    afterCents: cents('after_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.adjustmentId, t.saleId] })],
 );
 
 /**

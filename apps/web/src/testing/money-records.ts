@@ -12,7 +12,11 @@ export function extractRecord(fields: Partial<Extract> & Pick<Extract, 'id'> & {
     salesCount: 3,
     totalSales: 1000,
     fee: 2.5,
+    feeAmount: rest.amountDue ?? 25,
+    adjustments: 0,
     amountDue: 25,
+    balanceCarried: 0,
+    carriedIn: [],
     status: 'pending',
     processedAt: '2026-11-01T09:00:00.000Z',
     processedBy: { id: 'admin', name: 'Administradora' },
@@ -25,8 +29,8 @@ export function extractRecord(fields: Partial<Extract> & Pick<Extract, 'id'> & {
 export function extractDetailRecord(
   fields: Partial<ExtractDetail> & Pick<ExtractDetail, 'id'> & { tradeName?: string },
 ): ExtractDetail {
-  const { sales = [], missingSales = [], history = [], ...rest } = fields;
-  return { ...extractRecord(rest), sales, missingSales, history };
+  const { sales = [], missingSales = [], history = [], adjustmentLines = [], ...rest } = fields;
+  return { ...extractRecord(rest), sales, missingSales, history, adjustmentLines };
 }
 
 export function billRecord(fields: Partial<Bill> & Pick<Bill, 'extractId'> & { tradeName?: string }): Bill {

@@ -36,6 +36,10 @@ export interface BillPdfInput {
   totalSalesCents: number;
   /** Percent, e.g. 2.5. */
   feePercent: number;
+  /** The month's own fee: total x fee, rounded once. */
+  feeAmountCents: number;
+  /** The statement's adjustment lines (signed): fee amount + these = amount due (or a balance carried). */
+  adjustments: { kind: 'sales' | 'balance'; month: number; year: number; amountCents: number }[];
   amountDueCents: number;
   /** YYYY-MM-DD. */
   dueDate: string;
@@ -58,6 +62,9 @@ export function billFileName(storeName: string, month: number, year: number): st
     .replace(/^-|-$/g, '');
   return `boleto-${year}-${String(month).padStart(2, '0')}-${slug || 'loja'}.pdf`;
 }
+
+/** "+R$ 50,00", "-R$ 12,30". */
+const signedBRL = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '-' : ''}${formatBRL(Math.abs(cents))}`;
 
 /** A pdfmake content node. */
 type Content = Record<string, unknown> | Content[];
@@ -113,6 +120,19 @@ export function billDocument(input: BillPdfInput): DocumentDefinition {
             row('Compras no mês', String(input.salesCount)),
             row('Total das compras', formatBRL(input.totalSalesCents)),
             row('Taxa administrativa', `${percent.format(input.feePercent)}%`),
+            ...(input.adjustments.length > 0
+              ? [
+                  row('Taxa do mês', formatBRL(input.feeAmountCents)),
+                  ...input.adjustments.map((a) =>
+                    row(
+                      a.kind === 'balance'
+                        ? `Saldo a favor do extrato de ${monthLabel(a.month, a.year)}`
+                        : `Ajuste de ${monthLabel(a.month, a.year)} (vendas alteradas após o boleto)`,
+                      signedBRL(a.amountCents),
+                    ),
+                  ),
+                ]
+              : []),
             row('Valor a pagar', formatBRL(input.amountDueCents), true),
             row('Vencimento', formatDateBR(input.dueDate), true),
           ],

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { DbOrTx, Tx } from '../../db/client';
 import { bills, extracts, stores } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
-import { anyOf } from '../extracts/extracts.queries';
+import { anyOf, NOT_ZERO } from '../extracts/extracts.queries';
 
 /**
  * The bills' SQL (DECISIONS.md, "Statements and bills"). The bills screen lists one row per
@@ -47,6 +47,8 @@ export interface BillFilter extends Paging {
   storeId?: string;
   month?: number;
   year?: number;
+  /** The rows of zero statements too (left out by default). */
+  includeZero?: boolean;
   /** LOJISTA: its own store, whatever it asks. */
   scopeStoreId?: string;
 }
@@ -78,6 +80,7 @@ function filterOf(f: BillFilter): SQL | undefined {
     f.month ? eq(extracts.month, f.month) : undefined,
     f.status ? statusOf(f.status) : undefined,
     f.search ? searchOf(f.search) : undefined,
+    f.includeZero ? undefined : NOT_ZERO,
   );
 }
 
@@ -127,9 +130,9 @@ async function withTotal<R extends { n: number }>(db: DbOrTx, f: BillFilter, row
   return { rows, total: totals?.n ?? 0 };
 }
 
-/** The filters on the statement and its store, without the status. */
+/** The filters on the statement and its store, without the status (a billed statement is never a zero one). */
 function statementFilterOf(f: BillFilter): SQL | undefined {
-  return filterOf({ ...f, status: undefined });
+  return filterOf({ ...f, status: undefined, includeZero: true });
 }
 
 /**

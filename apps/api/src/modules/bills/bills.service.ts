@@ -1,4 +1,5 @@
 import {
+  amountDueCents,
   type Bill,
   type BillStatus,
   type billListSchema,
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Paging } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { enqueueMail } from '../../plugins/mailer';
+import { adjustmentLinesOf } from '../extracts/extracts.adjust';
 import { auditFigures, toBill, toBills } from './bills.mapper';
 import { billFileName, renderBillPdf } from './bills.pdf';
 import {
@@ -36,6 +38,7 @@ export interface BillListQuery extends Paging {
   storeId?: string;
   month?: number;
   year?: number;
+  includeZero?: boolean;
 }
 
 /** One row per processed statement, newest month first; a store owner's own store only. */
@@ -59,8 +62,20 @@ export async function getBill(db: Db, id: string, scopeStoreId: string | undefin
   return toBill(await billRow(db, id, scopeStoreId), todayIn(timeZone));
 }
 
-function pdfOf(row: BillRow, payment: PaymentConfig) {
+/**
+ * The bill's PDF with its statement's figures: the month's fee amount and each adjustment line,
+ * which add up to the amount due (DECISIONS.md, "Adjustments after a bill").
+ */
+async function pdfOf(db: DbOrTx, row: BillRow, payment: PaymentConfig) {
+  const lines = await adjustmentLinesOf(db, row.extractId);
   return renderBillPdf({
+    feeAmountCents: amountDueCents(row.totalSalesCents, row.extractFeeBps),
+    adjustments: lines.map((l) => ({
+      kind: l.kind,
+      month: l.sourceMonth,
+      year: l.sourceYear,
+      amountCents: l.amountCents,
+    })),
     billId: row.billId!,
     storeName: row.tradeName,
     cnpj: row.cnpj,
@@ -79,7 +94,7 @@ function pdfOf(row: BillRow, payment: PaymentConfig) {
 /** A bill's PDF (another store's bill reads as not found for a store owner). */
 export async function billPdf(db: Db, id: string, scopeStoreId: string | undefined, payment: PaymentConfig) {
   const row = await billRow(db, id, scopeStoreId);
-  return { fileName: billFileName(row.tradeName, row.month, row.year), body: await pdfOf(row, payment) };
+  return { fileName: billFileName(row.tradeName, row.month, row.year), body: await pdfOf(db, row, payment) };
 }
 
 /** The bill's state for its audit row (canceled bills included: a cancellation logs the bill after it). */
@@ -193,7 +208,7 @@ export async function sendBill(
           `A loja ${row.tradeName} não tem e-mail para notas fiscais cadastrado: cadastre até 3 no cadastro da loja para enviar o boleto`,
         );
       }
-      const pdf = await pdfOf(row, opts.payment);
+      const pdf = await pdfOf(tx, row, opts.payment);
       const amountDueCents = row.billAmountDueCents ?? row.extractAmountDueCents;
       const email = await billEmail({
         storeName: row.tradeName,

@@ -5,6 +5,12 @@ import type { statementLog } from './extracts.queries';
 type LogRow = Awaited<ReturnType<typeof statementLog>>[number];
 
 interface Figures {
+  adjustments?: number;
+  balanceCarried?: number;
+  month?: number;
+  year?: number;
+  kind?: 'sales' | 'balance';
+  amount?: number;
   salesCount?: number;
   totalSales?: number;
   fee?: number;
@@ -24,8 +30,15 @@ function figures(state: unknown): Figures {
   return state && typeof state === 'object' ? (state as Figures) : {};
 }
 
+const signed = (value: number | undefined) =>
+  `${(value ?? 0) > 0 ? '+' : (value ?? 0) < 0 ? '-' : ''}${reais(Math.abs(value ?? 0))}`;
+const period = (state: Figures) => `${String(state.month ?? 0).padStart(2, '0')}/${state.year ?? ''}`;
+
 function statementSummary(state: Figures): string {
-  return `${plural(state.salesCount ?? 0, 'venda', 'vendas')}, total ${reais(state.totalSales)}, taxa ${percent(state.fee)}, valor devido ${reais(state.amountDue)}`;
+  const adjustments = state.adjustments ? `, ajustes ${signed(state.adjustments)}` : '';
+  const carried =
+    (state.balanceCarried ?? 0) < 0 ? `, saldo ${signed(state.balanceCarried)} levado ao próximo extrato` : '';
+  return `${plural(state.salesCount ?? 0, 'venda', 'vendas')}, total ${reais(state.totalSales)}, taxa ${percent(state.fee)}${adjustments}, valor devido ${reais(state.amountDue)}${carried}`;
 }
 
 /** The Portuguese sentence of a statement's audit row. */
@@ -38,6 +51,10 @@ function extractDescription(row: LogRow): string {
       return `Extrato reprocessado: ${statementSummary(after)} (antes: ${statementSummary(figures(row.previousState))})`;
     case 'delete':
       return 'Extrato excluído';
+    case 'adjustedIn':
+      return after.kind === 'balance'
+        ? `Saldo de ${signed(after.amount)} levado ao extrato de ${period(after)}`
+        : `Diferença de ${signed(after.amount)} ajustada no extrato de ${period(after)}`;
     default:
       return `Extrato: ${row.methodName}`;
   }

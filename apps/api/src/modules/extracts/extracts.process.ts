@@ -1,13 +1,15 @@
-import { amountDueCents, type Extract, todayIn } from '@mall/shared';
+import { amountDueCents, centsToReais, type Extract, todayIn } from '@mall/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { writeAudits } from '../../plugins/audit';
+import { adjustStatements, type NewAdjustment } from './extracts.adjust';
 import { auditFigures, monthLabel, oneOrMany, toExtracts } from './extracts.mapper';
 import {
   activeStoresThatSold,
   billedAmong,
   freezeSales,
   lockStatements,
+  lockStores,
   monthRange,
   statementsByIds,
   storesByIds,
@@ -25,17 +27,32 @@ export interface ProcessStatementsInput {
   timeZone: string;
 }
 
+/** "04/2026" from year * 100 + month. */
+const yearMonthLabel = (ym: number) => monthLabel(ym % 100, Math.floor(ym / 100));
+
+/** What an audit row keeps of an adjustment line. */
+const auditLine = (l: NewAdjustment) => ({
+  sourceExtractId: l.sourceExtractId,
+  kind: l.kind,
+  totalSales: centsToReais(l.salesDeltaCents),
+  amount: centsToReais(l.amountCents),
+});
+
 /** "01/12/2026" from YYYY-MM-DD. */
 const dateBR = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /**
  * Processes the statements of a month (DECISIONS.md, "Statements and bills"), in one transaction:
  * for each store one statement, created or replaced in place, frozen with its approved sales of the
- * month, the store's fee now and who processed it. A store without approved sales that month gets a
- * zero statement. Refused: a month that has not ended in APP_TIMEZONE (400), an unknown store
- * (400), a statement with an active bill (409, nothing written); with `'all-that-sold'` a billed
- * statement is left as it is instead (the job then processes only the others). Audited per statement: `process`
- * for a new one, `reprocess` with the figures before for a replaced one.
+ * month, the store's fee now and who processed it, with its adjustment lines made again
+ * (`adjustStatements`: differences of earlier closed months of the store, a negative balance
+ * carried on). A store named explicitly without approved sales that month gets a zero statement;
+ * `'all-that-sold'` ("process all" and the monthly job) takes only the active stores that sold.
+ * Refused: a month that has not ended in APP_TIMEZONE (400), an unknown store (400), a closed
+ * statement (an active bill, or already carried onto another statement: 409, nothing written);
+ * with `'all-that-sold'` a closed statement is left as it is instead. Audited per statement:
+ * `process` for a new one, `reprocess` with the figures before for a replaced one, each with its
+ * lines; and `adjustedIn` on each statement a line names.
  *
  * Called by `POST /extracts/process` and by the monthly job (`storeIds: 'all-that-sold'`,
  * `userId: null`). Answers the statements, ordered by store name.
@@ -62,21 +79,27 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
     const storeIds = targets.map((s) => s.id);
     const names = new Map(targets.map((s) => [s.id, s.tradeName]));
 
+    await lockStores(tx, storeIds);
     const existing = await lockStatements(tx, storeIds, year, month);
-    const refuse = (billedStoreIds: string[]) =>
+    const refuse = (closed: readonly { storeId: string; billed: boolean; carriedIn: number | null }[]) =>
       new AppError(
         'CONFLICT',
         oneOrMany(
-          billedStoreIds
-            .map((id) => names.get(id) ?? id)
-            .sort((a, b) => a.localeCompare(b, 'pt-BR'))
-            .map((name) => `O extrato de ${name} de ${label} já tem boleto: cancele o boleto antes de reprocessá-lo`),
+          closed
+            .map((e) => ({ name: names.get(e.storeId) ?? e.storeId, e }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+            .map(({ name, e }) =>
+              e.billed
+                ? `O extrato de ${name} de ${label} já tem boleto: cancele o boleto antes de reprocessá-lo`
+                : `O extrato de ${name} de ${label} já foi ajustado no extrato de ${yearMonthLabel(e.carriedIn!)}: ele não pode mais ser reprocessado`,
+            ),
         ),
       );
-    const billed = existing.filter((e) => e.billed);
-    if (billed.length > 0 && input.storeIds !== 'all-that-sold') throw refuse(billed.map((e) => e.storeId));
-    // The monthly job leaves a statement staff already billed as it is, and processes the rest.
-    const skipped = new Set(billed.map((e) => e.storeId));
+    // Closed: billed, or carried onto another statement (its later changes go onto the next one).
+    const closed = existing.filter((e) => e.billed || e.carriedIn !== null);
+    if (closed.length > 0 && input.storeIds !== 'all-that-sold') throw refuse(closed);
+    // "Process all" and the monthly job leave a closed statement as it is, and process the rest.
+    const skipped = new Set(closed.map((e) => e.storeId));
     if (skipped.size > 0) targets = targets.filter((s) => !skipped.has(s.id));
     if (targets.length === 0) return [];
     const before = new Map(existing.map((e) => [e.id, e]));
@@ -93,19 +116,25 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
     const ids = upserted.map((u) => u.id);
     // A statement another request created meanwhile, and billed, is now locked by the upsert.
     const billedNow = new Set((await billedAmong(tx, ids)).map((b) => b.extractId));
-    if (billedNow.size > 0) throw refuse(upserted.filter((u) => billedNow.has(u.id)).map((u) => u.storeId));
+    if (billedNow.size > 0) {
+      throw refuse(
+        upserted.filter((u) => billedNow.has(u.id)).map((u) => ({ storeId: u.storeId, billed: true, carriedIn: null })),
+      );
+    }
     await freezeSales(tx, ids, year, month);
+    const lines = await adjustStatements(tx, ids, year, month);
 
     const rows = await statementsByIds(tx, ids);
     for (const { extract: e } of rows) {
       // The SQL sum applies the shared fee rule; a mismatch would be a bug, never a bill.
-      if (e.amountDueCents !== amountDueCents(e.totalSalesCents, e.feeBps)) {
+      const owed = amountDueCents(e.totalSalesCents, e.feeBps) + e.adjustmentsCents;
+      if (e.amountDueCents !== Math.max(0, owed) || e.balanceCarriedCents !== Math.min(0, owed)) {
         throw new Error(`statement ${e.id}: amount due ${e.amountDueCents} breaks the fee rule`);
       }
     }
-    await writeAudits(
-      tx,
-      rows.map(({ extract: e, tradeName }) => {
+    const linesOf = (extractId: string) => lines.filter((l) => l.extractId === extractId);
+    await writeAudits(tx, [
+      ...rows.map(({ extract: e, tradeName }) => {
         const previous = before.get(e.id);
         return {
           moduleName: 'Extract' as const,
@@ -113,10 +142,18 @@ export async function processStatements(db: DbOrTx, input: ProcessStatementsInpu
           entityId: e.id,
           userId: input.userId,
           previousState: previous ? { store: tradeName, ...auditFigures({ ...previous, month, year }) } : undefined,
-          result: { store: tradeName, ...auditFigures(e) },
+          result: { store: tradeName, ...auditFigures(e), adjustmentLines: linesOf(e.id).map(auditLine) },
         };
       }),
-    );
+      // The statement a line names hears of it: its history reads where its difference went.
+      ...lines.map((l) => ({
+        moduleName: 'Extract' as const,
+        methodName: 'adjustedIn',
+        entityId: l.sourceExtractId,
+        userId: input.userId,
+        result: { extractId: l.extractId, month, year, ...auditLine(l) },
+      })),
+    ]);
     return toExtracts(rows, input.timeZone);
   });
 }

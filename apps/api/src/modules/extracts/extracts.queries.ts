@@ -69,10 +69,35 @@ export async function activeStoresThatSold(tx: DbOrTx, year: number, month: numb
     .orderBy(asc(stores.tradeName));
 }
 
+/**
+ * The stores whose statements are processed, locked (FOR NO KEY UPDATE: sales may still be
+ * recorded for them) in one order until the transaction ends, so two processings of a store (two
+ * months, or staff and the monthly job) queue: the second sees the first's adjustment lines.
+ */
+export async function lockStores(tx: Tx, ids: readonly string[]) {
+  await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(anyOf(stores.id, ids))
+    .orderBy(asc(stores.id))
+    .for('no key update');
+}
+
+/** Whether the outer `extracts` row is closed: an active bill, or a line of another statement names it. */
+export const CLOSED_SQL = `(exists (select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null)
+  or exists (select 1 from extract_adjustments ca where ca.source_extract_id = extracts.id))`;
+
+/** The first statement carrying something of the outer `extracts` row, as year * 100 + month (null if none). */
+export const CARRIED_IN_SQL = `(select min(c.year * 100 + c.month) from extract_adjustments ca
+  join extracts c on c.id = ca.extract_id where ca.source_extract_id = extracts.id)`;
+
 /** Whether the outer `extracts` row has an active (not canceled) bill. */
 const BILLED = sql
   .raw('exists (select 1 from bills b where b.extract_id = extracts.id and b.canceled_at is null)')
   .mapWith(Boolean);
+
+/** The first statement carrying a line of the outer `extracts` row (year * 100 + month), or null. */
+const CARRIED_IN = sql.raw(CARRIED_IN_SQL).mapWith((v) => (v === null ? null : Number(v)));
 
 /**
  * The stores' statements of the month that already exist, locked until the transaction ends (a
@@ -89,7 +114,9 @@ export async function lockStatements(tx: Tx, storeIds: readonly string[], year: 
       feeBps: extracts.feeBps,
       amountDueCents: extracts.amountDueCents,
       status: extracts.status,
+      adjustmentsCents: extracts.adjustmentsCents,
       billed: BILLED,
+      carriedIn: CARRIED_IN,
     })
     .from(extracts)
     .where(and(anyOf(extracts.storeId, storeIds), eq(extracts.year, year), eq(extracts.month, month)))
@@ -242,17 +269,20 @@ export interface StatementFilter extends Paging {
   storeId?: string;
   month?: number;
   year?: number;
+  /** The zero statements too (left out by default). */
+  includeZero?: boolean;
   /** LOJISTA: its own store, whatever it asks. */
   scopeStoreId?: string;
 }
 
 /** Which filters a list asks for: one prepared statement per shape (`statementPage`). */
-const FILTER_KEYS = ['scopeStoreId', 'storeId', 'status', 'year', 'month', 'search'] as const;
+const FILTER_KEYS = ['scopeStoreId', 'storeId', 'status', 'year', 'month', 'search', 'hideZero'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type FilterShape = Partial<Record<FilterKey, true>>;
 
 function shapeOf(f: StatementFilter): FilterShape {
-  return Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== undefined && f[k] !== '').map((k) => [k, true]));
+  const given = { ...f, hideZero: f.includeZero ? undefined : true };
+  return Object.fromEntries(FILTER_KEYS.filter((k) => given[k] !== undefined && given[k] !== '').map((k) => [k, true]));
 }
 
 /** The filter's values, named as the placeholders of its shape. */
@@ -277,8 +307,19 @@ function filterOf(shape: FilterShape): SQL | undefined {
     shape.year ? eq(extracts.year, p('year')) : undefined,
     shape.month ? eq(extracts.month, p('month')) : undefined,
     shape.search ? ilike(stores.tradeName, p('search')) : undefined,
+    shape.hideZero ? NOT_ZERO : undefined,
   );
 }
+
+/**
+ * The outer `extracts` row is not a zero statement: it has an approved sale, something due or an
+ * adjustment, or a sale of its store-month was approved since (a divergence staff must see). The
+ * statements and bills lists leave zero statements out unless asked (DECISIONS.md).
+ */
+export const NOT_ZERO = sql.raw(`not (extracts.sales_count = 0 and extracts.amount_due_cents = 0
+  and extracts.adjustments_cents = 0 and not exists (select 1 from sales cur where cur.store_id = extracts.store_id
+    and cur.status = 'approved' and cur.sale_date >= make_date(extracts.year, extracts.month, 1)
+    and cur.sale_date < (make_date(extracts.year, extracts.month, 1) + interval '1 month')::date))`);
 
 const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
 
@@ -398,6 +439,24 @@ const CHANGED_FROZEN = `(select count(*) from extract_sales es where es.extract_
 const MISSING = `(select count(*) from sales cur where ${CURRENT}
   and not exists (select 1 from extract_sales es where es.extract_id = extracts.id and es.sale_id = cur.id))`;
 
+const CARRIED_LINES = `(select json_agg(json_build_object('extractId', c.id, 'month', c.month, 'year', c.year,
+    'kind', ca.kind, 'salesDeltaCents', ca.sales_delta_cents, 'amountCents', ca.amount_cents) order by c.year, c.month, ca.kind)
+  from extract_adjustments ca join extracts c on c.id = ca.extract_id where ca.source_extract_id = extracts.id)`;
+// What the month counts (frozen sales plus the deltas of the lines naming it) against its sales
+// now, sale by sale; only for a statement some `sales` line names (null otherwise).
+const PENDING_CHANGED = `(case when exists (select 1 from extract_adjustments pa where pa.source_extract_id = extracts.id
+    and pa.kind = 'sales') then (select count(*) from (select u.sale_id from (
+      select es.sale_id, es.net_cents as cv, 1 as cp, 0::bigint as nv, 0 as np from extract_sales es
+       where es.extract_id = extracts.id
+      union all
+      select x.sale_id, coalesce(x.after_cents, 0) - coalesce(x.before_cents, 0),
+             (x.after_cents is not null)::int - (x.before_cents is not null)::int, 0, 0
+        from extract_adjustment_sales x join extract_adjustments xa on xa.id = x.adjustment_id
+       where xa.source_extract_id = extracts.id and xa.kind = 'sales'
+      union all
+      select cur.id, 0, 0, cur.net_cents, 1 from sales cur where ${CURRENT}
+    ) u group by u.sale_id having sum(u.cv) <> sum(u.nv) or sum(u.cp) <> sum(u.np)) d) end)`;
+
 /**
  * What a statement's sales are now, as columns of a select on `extracts` (so only the rows it
  * returns pay for them): the approved sales of its store-month (count and sum), its frozen sales
@@ -409,13 +468,29 @@ const figureColumns = {
   currentTotal: sql.raw(`(select coalesce(sum(cur.net_cents), 0) from sales cur where ${CURRENT})`).mapWith(Number),
   changedFrozen: sql.raw(CHANGED_FROZEN).mapWith(Number),
   missing: sql.raw(MISSING).mapWith(Number),
+  carriedIn: sql.raw(CARRIED_LINES).mapWith((v) => (typeof v === 'string' ? JSON.parse(v) : v) as CarriedLine[] | null),
+  pendingChanged: sql.raw(PENDING_CHANGED).mapWith((v) => (v === null ? null : Number(v))),
 };
+
+/** A line of another statement that names this one: where its difference or balance went. */
+export interface CarriedLine {
+  extractId: string;
+  month: number;
+  year: number;
+  kind: 'sales' | 'balance';
+  salesDeltaCents: number;
+  amountCents: number;
+}
 
 export interface CurrentFigures {
   currentCount: number;
   currentTotal: number;
   changedFrozen: number;
   missing: number;
+  /** The lines of other statements naming this one, oldest month first; null when none. */
+  carriedIn: CarriedLine[] | null;
+  /** With `sales` lines naming it: its sales whose value now differs from what it counts (frozen + lines). */
+  pendingChanged: number | null;
 }
 
 /** The statement's frozen sales with what each is now (null when the sale no longer exists). */
@@ -486,13 +561,14 @@ export async function statementLog(db: DbOrTx, extractId: string) {
 // ---------------------------------------------------------------------------------------------
 // Deleting
 
-/** The statements to delete, locked, with their store and whether each has an active bill. */
+/** The statements to delete, locked, with their store, whether each has an active bill and where it was carried. */
 export async function lockStatementsById(tx: Tx, ids: readonly string[]) {
   return tx
     .select({
       extract: extracts,
       tradeName: stores.tradeName,
       billed: BILLED,
+      carriedIn: CARRIED_IN,
     })
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))

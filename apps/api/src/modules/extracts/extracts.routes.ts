@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { monthLabel } from './extracts.mapper';
 import { processStatements } from './extracts.process';
 import { deleteExtracts, getExtract, listExtracts } from './extracts.service';
 
@@ -49,22 +50,28 @@ export const extractsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       extractsEndpoints.processExtracts,
       {
         preHandler: processing,
-        summary: 'Process (or reprocess) the statements of an ended month for the given stores',
+        summary: 'Process (or reprocess) the statements of an ended month for the given stores, or for all that sold',
         description:
-          'One statement per store-month, frozen with its approved sales. A statement with an active bill is refused (409); the month must have ended in APP_TIMEZONE.',
+          'One statement per store-month, frozen with its approved sales and its adjustment lines (differences of earlier billed months of the store, a negative balance carried). storeIds: each named store gets its statement, a zero one without approved sales; allStores: true: every active store with an approved sale that month, closed statements left as they are. A closed statement named (billed, or carried onto another statement) is refused (409); the month must have ended in APP_TIMEZONE.',
         tags,
         errors,
       },
       async (request) => {
+        const { storeIds, allStores, month, year } = request.body;
         const data = await processStatements(db, {
-          ...request.body,
+          storeIds: allStores ? 'all-that-sold' : (storeIds ?? []),
+          month,
+          year,
           userId: currentUser(request).id,
           timeZone: config.timeZone,
         });
-        return {
-          message: data.length === 1 ? 'Extrato processado com sucesso' : 'Extratos processados com sucesso',
-          data,
-        };
+        const message =
+          data.length === 0
+            ? `Nenhum extrato processado: nenhuma loja com venda aprovada em ${monthLabel(month, year)} sem boleto`
+            : data.length === 1
+              ? 'Extrato processado com sucesso'
+              : 'Extratos processados com sucesso';
+        return { message, data };
       },
     ),
   );

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Paging } from '../../lib/paging';
 import { writeAudits } from '../../plugins/audit';
+import { adjustmentLinesOf } from './extracts.adjust';
 import { historyOf } from './extracts.history';
 import { auditFigures, monthLabel, oneOrMany, toExtracts } from './extracts.mapper';
 import {
@@ -31,6 +32,7 @@ export interface ExtractListQuery extends Paging {
   storeId?: string;
   month?: number;
   year?: number;
+  includeZero?: boolean;
 }
 
 /**
@@ -57,7 +59,12 @@ export async function getExtract(
   if (!row) throw notFound(EXTRACT_NOT_FOUND);
   const e = row.extract;
   const [extract] = toExtracts([row], timeZone) as [Extract];
-  const [frozen, missing, log] = await Promise.all([frozenSales(db, id), missingSales(db, e), statementLog(db, id)]);
+  const [frozen, missing, log, lines] = await Promise.all([
+    frozenSales(db, id),
+    missingSales(db, e),
+    statementLog(db, id),
+    adjustmentLinesOf(db, id),
+  ]);
   const { start, next } = monthRange(e.year, e.month);
   const sales: ExtractSale[] = frozen.map((s) => {
     const current =
@@ -93,13 +100,30 @@ export async function getExtract(
       current: { netValue: centsToReais(s.netCents), status: s.status, saleDate: s.saleDate },
       changed: true,
     })),
+    adjustmentLines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      source: { extractId: l.sourceId, month: l.sourceMonth, year: l.sourceYear },
+      totalSales: centsToReais(l.salesDeltaCents),
+      amount: centsToReais(l.amountCents),
+      sales: l.sales.map((s) => ({
+        saleId: s.sale_id,
+        invoiceNumber: s.invoice_number,
+        saleDate: s.sale_date,
+        client: { name: s.client_name ?? '' },
+        before: s.before_cents === null ? null : centsToReais(Number(s.before_cents)),
+        after: s.after_cents === null ? null : centsToReais(Number(s.after_cents)),
+      })),
+    })),
     history: historyOf(log),
   };
 }
 
 /**
  * Deletes statements without an active bill, all or none, in one transaction: an unknown id is a
- * 404 and a billed statement a 409 naming its store and month. Audited per statement.
+ * 404 and a closed statement (billed, or carried onto another statement) a 409 naming its store
+ * and month. Its own adjustment lines go with it: their differences wait for the next statement.
+ * Audited per statement.
  */
 export async function deleteExtracts(db: Db, actorId: string, extractIds: string[]): Promise<number> {
   const ids = [...new Set(extractIds)];
@@ -109,15 +133,17 @@ export async function deleteExtracts(db: Db, actorId: string, extractIds: string
     const unknown = ids.filter((id) => !found.has(id));
     if (unknown.length > 0)
       throw new AppError('NOT_FOUND', oneOrMany(unknown.map((id) => `${EXTRACT_NOT_FOUND}: ${id}`)));
-    const billed = rows.filter((r) => r.billed);
-    if (billed.length > 0) {
+    const closed = rows.filter((r) => r.billed || r.carriedIn !== null);
+    if (closed.length > 0) {
       throw new AppError(
         'CONFLICT',
         oneOrMany(
-          billed.map(
-            (r) =>
-              `O extrato de ${r.tradeName} de ${monthLabel(r.extract.month, r.extract.year)} tem boleto: cancele o boleto antes de excluí-lo`,
-          ),
+          closed.map((r) => {
+            const label = `O extrato de ${r.tradeName} de ${monthLabel(r.extract.month, r.extract.year)}`;
+            return r.billed
+              ? `${label} tem boleto: cancele o boleto antes de excluí-lo`
+              : `${label} já foi ajustado no extrato de ${monthLabel(r.carriedIn! % 100, Math.floor(r.carriedIn! / 100))}: ele não pode ser excluído`;
+          }),
         ),
       );
     }

@@ -9,7 +9,8 @@ const number = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : und
 
 /**
  * GET /bills: one row per processed statement (NÃO GERADO while it has no bill). Filters come
- * from the address as text; what the API would refuse is left out. A store owner gets its own
+ * from the address as text; what the API would refuse is left out; zero statements' rows only
+ * when `zero` is 'true'. A store owner gets its own
  * store's only (the server scopes it).
  */
 export function getBills(params: BillListParams, signal?: AbortSignal) {
@@ -23,6 +24,7 @@ export function getBills(params: BillListParams, signal?: AbortSignal) {
       status: isStatus(params.status) ? params.status : undefined,
       month: year ? month : undefined,
       year,
+      includeZero: params.zero === 'true' ? 'true' : undefined,
     },
     signal,
   });

@@ -1,6 +1,7 @@
 import { BILL_STATUSES } from '@mall/shared';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { FilterCheckbox } from '../../../components/filter-checkbox';
 import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
 import type { Period } from '../../../lib/period';
@@ -8,6 +9,8 @@ import type { Period } from '../../../lib/period';
 export interface BillFilterValues extends Period {
   search: string;
   status: string;
+  /** 'true': the rows of zero statements too. */
+  zero: string;
 }
 
 interface Props {
@@ -15,10 +18,14 @@ interface Props {
   onSearch: (search: string) => void;
   onStatus: (status: string) => void;
   onPeriod: (change: Partial<Period>) => void;
+  onZero: (shown: boolean) => void;
 }
 
-/** SPEC §2 bills filters: search, status, month, year (current and 4 before, DECISIONS.md). */
-export function BillFilters({ value, onSearch, onStatus, onPeriod }: Props) {
+/**
+ * SPEC §2 bills filters: search, status, month, year (current and 4 before, DECISIONS.md); and
+ * whether to show the rows of zero statements, hidden by default.
+ */
+export function BillFilters({ value, onSearch, onStatus, onPeriod, onZero }: Props) {
   const id = useId();
   return (
     <search
@@ -51,6 +58,12 @@ export function BillFilters({ value, onSearch, onStatus, onPeriod }: Props) {
         </select>
       </div>
       <PeriodSelects id={id} value={value} onPeriod={onPeriod} />
+      <FilterCheckbox
+        label="Mostrar extratos zerados"
+        checked={value.zero === 'true'}
+        onChange={onZero}
+        className="col-span-2 lg:col-span-4 lg:justify-self-start"
+      />
     </search>
   );
 }

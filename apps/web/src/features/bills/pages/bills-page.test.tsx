@@ -86,6 +86,10 @@ describe('the bills screen', () => {
     expect(api.calls[0]?.url.searchParams.get('year')).toBe('2026');
     // A month needs a year; choosing the year alone filled nothing else.
     expect(api.calls[0]?.url.searchParams.get('month')).toBeNull();
+    // The rows of zero statements are hidden unless asked for (issue 41, point 9).
+    expect(api.calls[0]?.url.searchParams.get('includeZero')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mostrar extratos zerados' }));
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('includeZero')).toBe('true'));
   });
 
   it('shows the PIX copia e cola with its QR in the bill, and marks it paid with the payment date', async () => {

@@ -41,7 +41,7 @@ export function BillsPage() {
   const role = session?.role ?? 'CLIENTE';
   const manage = can(role, 'bills:manage');
   const storeName = isStoreScoped(role) ? session?.store?.tradeName : undefined;
-  const list = useAdminList({ search: '', status: '', month: '', year: '' });
+  const list = useAdminList({ search: '', status: '', month: '', year: '', zero: '' });
   const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
   const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
   const send = useSendBill();
@@ -140,6 +140,7 @@ export function BillsPage() {
         onSearch={list.setSearchText}
         onStatus={(status) => list.setFilters({ status })}
         onPeriod={(change) => list.setFilters(changePeriod(period, change))}
+        onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
       <ListTable
         list={list}
@@ -149,7 +150,11 @@ export function BillsPage() {
         rowKey={(b) => b.id ?? b.extractId}
         card={card}
         emptyText="Nenhum extrato processado ainda: os boletos saem dos extratos financeiros."
-        emptyFilteredText="Nenhum boleto encontrado com esses filtros."
+        emptyFilteredText={
+          list.filters.zero
+            ? 'Nenhum boleto encontrado com esses filtros.'
+            : 'Nenhum boleto encontrado com esses filtros (os extratos zerados ficam ocultos).'
+        }
       />
       <BillDialog bill={opened} onClose={() => setOpenId(null)} manage={manage} onDownload={download} />
     </PageContainer>

@@ -10,7 +10,7 @@ const number = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : und
 /**
  * GET /extracts: statements, newest month first, with `totalValue` over every match. The filters
  * come from the address as text; what the API would refuse (an unknown status, a month without a
- * year) is left out. A store owner gets its own store's only, whatever `storeId` says.
+ * year) is left out; zero statements only when `zero` is 'true'. A store owner gets its own store's only, whatever `storeId` says.
  */
 export function getExtracts(params: ExtractListParams, signal?: AbortSignal) {
   const month = number(params.month);
@@ -24,6 +24,7 @@ export function getExtracts(params: ExtractListParams, signal?: AbortSignal) {
       storeId: params.storeId || undefined,
       month: year ? month : undefined,
       year,
+      includeZero: params.zero === 'true' ? 'true' : undefined,
     },
     signal,
   });

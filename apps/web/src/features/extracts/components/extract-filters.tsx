@@ -2,6 +2,7 @@ import { EXTRACT_LABELS, EXTRACT_STATUSES } from '@mall/shared';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '../../../components/field';
+import { FilterCheckbox } from '../../../components/filter-checkbox';
 import { PeriodSelects } from '../../../components/period-selects';
 import { SearchInput } from '../../../components/search-input';
 import { StoreCombobox } from '../../../components/store-combobox';
@@ -11,6 +12,8 @@ export interface ExtractFilterValues extends Period {
   search: string;
   status: string;
   store: string;
+  /** 'true': the zero statements too. */
+  zero: string;
 }
 
 interface Props {
@@ -19,12 +22,16 @@ interface Props {
   onStatus: (status: string) => void;
   onStore: (store: string) => void;
   onPeriod: (change: Partial<Period>) => void;
+  onZero: (shown: boolean) => void;
   /** LOJISTA: the store filter is fixed to its own store. */
   lockedStore?: { id: string; tradeName: string } | null;
 }
 
-/** SPEC §2 financial statement filters: store, month, year (current and 4 before), status, search. */
-export function ExtractFilters({ value, onSearch, onStatus, onStore, onPeriod, lockedStore }: Props) {
+/**
+ * SPEC §2 financial statement filters: store, month, year (current and 4 before), status, search;
+ * and whether to show the zero statements, hidden by default (DECISIONS.md).
+ */
+export function ExtractFilters({ value, onSearch, onStatus, onStore, onPeriod, onZero, lockedStore }: Props) {
   const id = useId();
   return (
     <search
@@ -70,6 +77,12 @@ export function ExtractFilters({ value, onSearch, onStatus, onStore, onPeriod, l
           ))}
         </select>
       </div>
+      <FilterCheckbox
+        label="Mostrar extratos zerados"
+        checked={value.zero === 'true'}
+        onChange={onZero}
+        className="col-span-2 lg:col-span-5 lg:justify-self-start"
+      />
     </search>
   );
 }

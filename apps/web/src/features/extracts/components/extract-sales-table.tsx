@@ -64,7 +64,7 @@ export function ExtractSalesTable({ caption, sales, emptyText, frozen }: Props) 
 }
 
 /** While the table scrolls sideways (a phone), it is a named region a keyboard can focus and scroll. */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const overflowing = useOverflow(box, 'sideways');
   return (

@@ -30,6 +30,7 @@ function mount(process: Parameters<typeof fakeApi>[0][string]) {
   return { api, onClose, onProcessed };
 }
 
+const text = (el: Element | null) => el?.textContent ?? '';
 const posts = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
@@ -38,9 +39,26 @@ afterEach(() => {
 });
 
 describe('the process dialog', () => {
+  it('processes every store that sold by default: no store list, no zero statement (issue 41, point 9)', async () => {
+    const { api, onProcessed } = mount(() => ({ body: { message: 'ok', data: [] } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    const all = within(dialog).getByRole('radio', { name: 'Todas as lojas com vendas no mês' }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    expect(text(document.getElementById(all.getAttribute('aria-describedby') ?? ''))).toContain(
+      'Lojas sem venda aprovada no mês ficam sem extrato',
+    );
+    expect(within(dialog).queryByRole('checkbox', { name: /Selecionar todas/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    const last = previousMonth();
+    expect(posts(api)[0]?.body).toEqual({ allStores: true, month: last.month, year: last.year });
+    await waitFor(() => expect(onProcessed).toHaveBeenCalledWith(last));
+  });
+
   it('starts on last month and asks for at least one store, a month and a year before sending', async () => {
     const { api } = mount(() => ({ body: { message: 'ok', data: [] } }));
     const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Escolher lojas' }));
     await within(dialog).findByText('Casa Aurora');
     const last = previousMonth();
     expect((within(dialog).getByLabelText(/^Mês/) as HTMLSelectElement).value).toBe(String(last.month));
@@ -59,6 +77,7 @@ describe('the process dialog', () => {
       body: { message: 'Extratos processados com sucesso', data: [extractRecord({ id: 'e1' })] },
     }));
     const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Escolher lojas' }));
     await within(dialog).findByText('Casa Aurora');
     expect(within(dialog).getByText('(inativa)')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Filtrar lojas'), { target: { value: 'luz' } });
@@ -91,6 +110,7 @@ describe('the process dialog', () => {
     };
     const { onClose } = mount(() => answer);
     const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Escolher lojas' }));
     await within(dialog).findByText('Casa Aurora');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Selecionar todas (3)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));

@@ -40,9 +40,12 @@ interface Props {
 }
 
 /**
- * "Processar extrato" (DEDPREMIUM, SMART): stores (searchable, "Selecionar todas"), month and
- * year; at least one store, a month and a year (SPEC §5). A refusal (a month not ended, a billed
- * statement) is listed in the dialog, the first message also as a toast.
+ * "Processar extrato" (DEDPREMIUM, SMART): which stores, month and year (SPEC §5). "Todas as lojas
+ * com vendas no mês" (the default, `allStores`) makes no zero statement and leaves the closed ones
+ * as they are; "Escolher lojas" (searchable, "Selecionar todas") makes each chosen store's
+ * statement, a zero one when it sold nothing approved (DECISIONS.md). At least one store when
+ * choosing, a month and a year. A refusal (a month not ended, a billed statement) is listed in the
+ * dialog, the first message also as a toast.
  */
 export function ProcessDialog({ open, onClose, onProcessed }: Props) {
   return (
@@ -58,6 +61,7 @@ function ProcessForm({ onClose, onProcessed }: Omit<Props, 'open'>) {
   const stores = useAllStores(true);
   const process = useProcessExtracts();
   const initial = previousMonth();
+  const [mode, setMode] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [month, setMonth] = useState(String(initial.month));
   const [year, setYear] = useState(String(initial.year));
@@ -74,7 +78,7 @@ function ProcessForm({ onClose, onProcessed }: Omit<Props, 'open'>) {
   const someShownChosen = shown.some((s) => chosen.has(s.id));
 
   const errors = {
-    stores: tried && chosen.size === 0 ? 'Selecione pelo menos uma loja' : undefined,
+    stores: tried && mode === 'chosen' && chosen.size === 0 ? 'Selecione pelo menos uma loja' : undefined,
     month: tried && !month ? 'Informe o mês' : undefined,
     year: tried && !year ? 'Informe o ano' : undefined,
   };
@@ -100,14 +104,14 @@ function ProcessForm({ onClose, onProcessed }: Omit<Props, 'open'>) {
     event.preventDefault();
     setTried(true);
     setServerErrors([]);
-    if (chosen.size === 0 || !month || !year) {
+    if ((mode === 'chosen' && chosen.size === 0) || !month || !year) {
       toastFailure([PROCESS_REQUIRED], 'process-required');
       focusFirstInvalid(formRef.current);
       return;
     }
     const period = { month: Number(month), year: Number(year) };
     try {
-      await process.mutateAsync({ storeIds: [...chosen], ...period });
+      await process.mutateAsync(mode === 'all' ? { allStores: true, ...period } : { storeIds: [...chosen], ...period });
       onProcessed(period);
       onClose();
     } catch (error) {
@@ -120,35 +124,54 @@ function ProcessForm({ onClose, onProcessed }: Omit<Props, 'open'>) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <ServerErrors messages={serverErrors} />
-      <fieldset className="space-y-3" aria-describedby={errors.stores ? `${id}-stores-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">
-          Lojas <span className="text-muted">({chosen.size} selecionadas)</span>
-        </legend>
-        <SearchInput label="Filtrar lojas" placeholder="Nome da loja" value={text} onChange={setText} />
-        {stores.isPending ? (
-          <LoadingState label="Carregando lojas..." />
-        ) : stores.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            Erro ao carregar lojas{' '}
-            <button type="button" className="tap-target underline" onClick={() => stores.refetch()}>
-              Tentar novamente
-            </button>
-          </p>
-        ) : (
-          <StoreChecklist
-            stores={shown}
-            chosen={chosen}
-            onToggle={toggle}
-            all={{ checked: allShownChosen, mixed: someShownChosen && !allShownChosen, onToggle: toggleAll }}
-            invalid={Boolean(errors.stores)}
-          />
-        )}
-        {errors.stores && (
-          <p id={`${id}-stores-error`} className="text-xs font-medium text-danger">
-            {errors.stores}
-          </p>
-        )}
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Quais lojas</legend>
+        <ModeOption
+          name={`${id}-mode`}
+          checked={mode === 'all'}
+          onChange={() => setMode('all')}
+          label="Todas as lojas com vendas no mês"
+          hint="Lojas sem venda aprovada no mês ficam sem extrato; extratos com boleto ficam como estão."
+        />
+        <ModeOption
+          name={`${id}-mode`}
+          checked={mode === 'chosen'}
+          onChange={() => setMode('chosen')}
+          label="Escolher lojas"
+          hint="Cada loja escolhida recebe seu extrato, zerado se não teve venda aprovada no mês."
+        />
       </fieldset>
+      {mode === 'chosen' && (
+        <fieldset className="space-y-3" aria-describedby={errors.stores ? `${id}-stores-error` : undefined}>
+          <legend className="mb-2 text-sm font-medium">
+            Lojas <span className="text-muted">({chosen.size} selecionadas)</span>
+          </legend>
+          <SearchInput label="Filtrar lojas" placeholder="Nome da loja" value={text} onChange={setText} />
+          {stores.isPending ? (
+            <LoadingState label="Carregando lojas..." />
+          ) : stores.isError ? (
+            <p role="alert" className="text-sm text-danger">
+              Erro ao carregar lojas{' '}
+              <button type="button" className="tap-target underline" onClick={() => stores.refetch()}>
+                Tentar novamente
+              </button>
+            </p>
+          ) : (
+            <StoreChecklist
+              stores={shown}
+              chosen={chosen}
+              onToggle={toggle}
+              all={{ checked: allShownChosen, mixed: someShownChosen && !allShownChosen, onToggle: toggleAll }}
+              invalid={Boolean(errors.stores)}
+            />
+          )}
+          {errors.stores && (
+            <p id={`${id}-stores-error`} className="text-xs font-medium text-danger">
+              {errors.stores}
+            </p>
+          )}
+        </fieldset>
+      )}
       <div className="grid grid-cols-2 gap-4">
         <PeriodField id={`${id}-month`} label="Mês" error={errors.month} value={month} onChange={setMonth}>
           {MONTH_NAMES.map((name, i) => (
@@ -174,6 +197,45 @@ function ProcessForm({ onClose, onProcessed }: Omit<Props, 'open'>) {
         </Button>
       </div>
     </form>
+  );
+}
+
+function ModeOption({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint: string;
+}) {
+  const hintId = useId();
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl border px-3 py-2.5 ${checked ? 'border-accent bg-sand/40' : 'border-line'}`}
+    >
+      <input
+        id={`${hintId}-radio`}
+        type="radio"
+        name={name}
+        className="mt-1 size-4 accent-accent"
+        checked={checked}
+        onChange={onChange}
+        aria-describedby={hintId}
+      />
+      <div>
+        <label htmlFor={`${hintId}-radio`} className="tap-target block cursor-pointer text-sm font-medium">
+          {label}
+        </label>
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extractDetailRecord, fakeApi } from '../../../testing/money-records';
@@ -26,6 +26,10 @@ const DETAIL = extractDetailRecord({
     difference: -50,
     amountDueDifference: -1.25,
     changedSales: 2,
+    adjusted: null,
+    pending: { totalSales: -50, amountDue: -1.25, changedSales: 2 },
+    settlement: 'next_statement',
+    reopenable: true,
   },
   sales: [
     {
@@ -101,6 +105,83 @@ describe('a statement’s page', () => {
     expect(screen.getByText(/Extrato processado: 2 vendas/)).toBeTruthy();
     // The concierge reads statements, not bills: no way to the bills screen.
     expect(screen.queryByRole('link', { name: 'Ver boletos' })).toBeNull();
+  });
+
+  it('says the difference of a billed month goes onto the next statement (issue 41, point 2)', async () => {
+    mount({ body: { data: DETAIL } });
+    const note = await screen.findByRole('note', { name: 'Divergência' });
+    expect(text(note)).toContain(
+      'O boleto deste mês não é reaberto: a diferença de -R$ 1,25, irá para o próximo extrato processado da loja',
+    );
+    expect(text(note)).toContain('um administrador pode cancelar o boleto (ainda não pago) e reprocessar o extrato');
+    expect(text(screen.getByRole('table', { name: 'Vendas fora do extrato' }).closest('section'))).toContain(
+      'entram como ajuste no próximo extrato da loja',
+    );
+  });
+
+  it('reads "ajustada no extrato de" once taken, and shows the lines a statement carries adding up to its amount due', async () => {
+    const taken = extractDetailRecord({
+      ...DETAIL,
+      status: 'paid',
+      bill: { id: 'b1', status: 'QUITADO', dueDate: '2026-11-16', overdue: false },
+      carriedIn: [{ extractId: 'e9', month: 11, year: 2026, kind: 'sales', totalSales: -50, amount: -1.25 }],
+      divergence: {
+        ...DETAIL.divergence!,
+        adjusted: { totalSales: -50, amountDue: -1.25 },
+        pending: { totalSales: 0, amountDue: 0, changedSales: 0 },
+        settlement: 'settled',
+        reopenable: false,
+      },
+    });
+    mount({ body: { data: taken } });
+    const note = await screen.findByRole('note', { name: 'Divergência ajustada' });
+    expect(text(note)).toContain('Divergência ajustada no extrato de 11/2026');
+    expect(text(note)).toContain('Diferença de -R$ 1,25 ajustada no extrato de 11/2026.');
+    expect(within(note).getByRole('link', { name: '11/2026' }).getAttribute('href')).toBe(
+      '/admin/extratos/financeiro/e9',
+    );
+    expect(text(note)).not.toContain('próximo extrato');
+    cleanup();
+
+    const next = extractDetailRecord({
+      id: 'e9',
+      month: 11,
+      salesCount: 1,
+      totalSales: 1000,
+      feeAmount: 25,
+      adjustments: 50,
+      amountDue: 75,
+      adjustmentLines: [
+        {
+          id: 'l1',
+          kind: 'sales',
+          source: { extractId: 'e1', month: 10, year: 2026 },
+          totalSales: 2000,
+          amount: 50,
+          sales: [
+            {
+              saleId: 's7',
+              invoiceNumber: 'NF-7',
+              saleDate: '2026-10-20',
+              client: { name: 'Dora' },
+              before: null,
+              after: 2000,
+            },
+          ],
+        },
+      ],
+    });
+    mount({ body: { data: next } });
+    const section = (await screen.findByRole('heading', { name: 'Ajustes de meses anteriores' })).closest('section')!;
+    expect(text(section)).toContain('Ajuste de 10/2026: vendas alteradas depois do boleto (total +R$ 2.000,00)');
+    expect(text(within(section).getByTestId('adjustment-amount'))).toBe('+R$ 50,00');
+    const row = within(section).getByRole('link', { name: 'NF-7' }).closest('tr');
+    expect(text(row)).toContain('Fora do extrato');
+    expect(text(row)).toContain('R$ 2.000,00');
+    expect(text(within(section).getByTestId('adjustments-sum'))).toBe(
+      'Taxa do mês R$ 25,00 + ajustes R$ 50,00 = valor devido R$ 75,00',
+    );
+    expect(text(screen.getByText('Taxa do mês').parentElement)).toContain('R$ 25,00');
   });
 
   it('says "Extrato não encontrado" with the way back on a 404', async () => {

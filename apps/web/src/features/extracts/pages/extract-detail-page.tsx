@@ -1,5 +1,5 @@
 import { BILL_TONES, can, type ExtractDetail } from '@mall/shared';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DetailList, DetailPage, PageContainer, PageHeader, PageTitle, Panel } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
@@ -9,6 +9,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
 import { formatPercent, monthYear, signedCurrency } from '../../../lib/money-format';
 import { useExtract } from '../api/get-extract';
+import { AdjustmentLines } from '../components/adjustment-lines';
+import { DivergenceNote } from '../components/divergence-note';
 import { ExtractSalesTable } from '../components/extract-sales-table';
 import { ExtractStatusBadge } from '../components/extract-status';
 
@@ -47,28 +49,7 @@ function ExtractDetailView({ e }: { e: ExtractDetail }) {
         </PageTitle>
       </PageHeader>
       <div className="space-y-6">
-        {e.divergence && (
-          <div role="note" className="rounded-2xl border border-red-fg/30 bg-red-bg px-5 py-4 text-sm text-red-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="size-4" /> Divergência: as vendas mudaram desde o
-              processamento
-            </p>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Fact label="Vendas alteradas" value={String(e.divergence.changedSales)} />
-              <Fact
-                label="Total de vendas hoje"
-                value={`${formatCurrency(e.divergence.currentTotalSales)} (${signedCurrency(e.divergence.difference)})`}
-              />
-              <Fact
-                label="Valor devido hoje"
-                value={`${formatCurrency(e.divergence.currentAmountDue)} (${signedCurrency(e.divergence.amountDueDifference)})`}
-              />
-            </dl>
-            <p className="mt-3">
-              O extrato não muda sozinho: reprocesse-o (sem boleto) ou cancele o boleto antes de reprocessar.
-            </p>
-          </div>
-        )}
+        <DivergenceNote extract={e} />
         <Panel title="Resumo">
           <DetailList
             items={[
@@ -77,7 +58,14 @@ function ExtractDetailView({ e }: { e: ExtractDetail }) {
               { label: 'Vendas', value: String(e.salesCount) },
               { label: 'Total de vendas', value: formatCurrency(e.totalSales) },
               { label: 'Taxa administrativa', value: formatPercent(e.fee) },
+              ...(e.adjustments !== 0 || e.balanceCarried !== 0
+                ? [
+                    { label: 'Taxa do mês', value: formatCurrency(e.feeAmount) },
+                    { label: 'Ajustes', value: signedCurrency(e.adjustments) },
+                  ]
+                : []),
               { label: 'Valor devido', value: <strong>{formatCurrency(e.amountDue)}</strong> },
+              ...(e.balanceCarried < 0 ? [{ label: 'Saldo a favor', value: balanceOf(e) }] : []),
               { label: 'Situação', value: <ExtractStatusBadge extract={e} /> },
               {
                 label: 'Processado em',
@@ -115,13 +103,16 @@ function ExtractDetailView({ e }: { e: ExtractDetail }) {
             emptyText="Nenhuma venda aprovada no mês: extrato zerado."
           />
         </section>
+        <AdjustmentLines e={e} />
         {e.missingSales.length > 0 && (
           <section aria-labelledby="missing-sales" className="space-y-3">
             <h2 id="missing-sales" className="text-2xl font-semibold">
               Vendas aprovadas fora do extrato
             </h2>
             <p className="text-sm text-muted">
-              Aprovadas depois do processamento ou movidas para este mês: entram ao reprocessar.
+              {e.divergence && e.divergence.settlement !== 'reprocess'
+                ? 'Aprovadas depois do processamento ou movidas para este mês: entram como ajuste no próximo extrato da loja.'
+                : 'Aprovadas depois do processamento ou movidas para este mês: entram ao reprocessar.'}
             </p>
             <ExtractSalesTable caption="Vendas fora do extrato" sales={e.missingSales} frozen={false} emptyText="" />
           </section>
@@ -150,11 +141,25 @@ function ExtractDetailView({ e }: { e: ExtractDetail }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** The negative balance carried on: where it went, or that the next statement takes it. */
+function balanceOf(e: ExtractDetail) {
+  const carried = e.carriedIn.find((l) => l.kind === 'balance');
   return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wider">{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
+    <span className="tabular-nums">
+      {formatCurrency(-e.balanceCarried)}{' '}
+      {carried ? (
+        <>
+          levado ao extrato de{' '}
+          <Link
+            to={`/admin/extratos/financeiro/${carried.extractId}`}
+            className="tap-target text-accent-strong underline"
+          >
+            {monthYear(carried.month, carried.year)}
+          </Link>
+        </>
+      ) : (
+        'irá para o próximo extrato da loja'
+      )}
+    </span>
   );
 }

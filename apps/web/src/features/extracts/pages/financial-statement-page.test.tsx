@@ -36,6 +36,10 @@ const BELA = extractRecord({
     difference: 150,
     amountDueDifference: 3.75,
     changedSales: 1,
+    adjusted: null,
+    pending: { totalSales: 150, amountDue: 3.75, changedSales: 1 },
+    settlement: 'reprocess',
+    reopenable: false,
   },
 });
 const BILLED = extractRecord({
@@ -107,6 +111,7 @@ describe('the financial statement screen', () => {
     expect(text(aurora)).toContain('R$ 30,86');
     expect(text(aurora)).toContain('NÃO GERADO');
     expect(text(screen.getByTestId('divergence'))).toBe('Divergência: vendas +R$ 150,00, valor devido +R$ 3,75');
+    expect(screen.queryByText(/inclui ajustes/)).toBeNull();
     // totalValue sums every match, not only the rows of this page.
     expect(text(screen.getByTestId('total-value'))).toBe('Valor total: R$ 4.321,09');
   });
@@ -138,6 +143,16 @@ describe('the financial statement screen', () => {
         year,
       });
     });
+    // Zero statements are hidden unless asked for (issue 41, point 9): the choice is kept in the address.
+    const zero = screen.getByRole('checkbox', { name: 'Mostrar extratos zerados' }) as HTMLInputElement;
+    expect(zero.checked).toBe(false);
+    fireEvent.click(zero);
+    await waitFor(() => expect(text(screen.getByTestId('address'))).toContain('zero=true'));
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.url.pathname === '/api/extracts').at(-1);
+      expect(last?.url.searchParams.get('includeZero')).toBe('true');
+    });
+    expect((screen.getByRole('checkbox', { name: 'Mostrar extratos zerados' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('selects the page’s rows and generates bills, showing what was generated and what was skipped and why', async () => {
@@ -200,6 +215,7 @@ describe('the financial statement screen', () => {
     await screen.findByRole('table', { name: 'Extratos financeiros' });
     fireEvent.click(screen.getByRole('button', { name: /Processar extrato/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Processar extrato' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Escolher lojas' }));
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casa Aurora' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -222,7 +238,7 @@ describe('the financial statement screen', () => {
     role = r;
     const api = mount();
     await screen.findByRole('table', { name: 'Extratos financeiros' });
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox', { name: /Selecionar/ })).toHaveLength(0);
     for (const name of [/Processar extrato/, /Deletar extratos/, /Gerar boletos/])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver extrato Casa Aurora 10/2026' }).getAttribute('href')).toBe(

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../../components/button';
 import { useAuth } from '../../../lib/auth';
 import { formatCurrency } from '../../../lib/format';
-import { formatPercent, monthYear } from '../../../lib/money-format';
+import { formatPercent, monthYear, signedCurrency } from '../../../lib/money-format';
 import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useExtracts } from '../api/get-extracts';
@@ -37,7 +37,7 @@ export function FinancialStatementPage() {
     isStoreScoped(role) && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useAdminList({ search: '', status: '', store: '', month: '', year: '' });
+  const list = useAdminList({ search: '', status: '', store: '', month: '', year: '', zero: '' });
   const filters = {
     ...list.filters,
     search: list.searchText,
@@ -53,6 +53,7 @@ export function FinancialStatementPage() {
     storeId: filters.store,
     month: filters.month,
     year: filters.year,
+    zero: filters.zero,
   });
   const rows = query.data?.data ?? [];
 
@@ -161,7 +162,14 @@ export function FinancialStatementPage() {
       key: 'due',
       header: 'Valor devido',
       className: 'whitespace-nowrap tabular-nums font-medium',
-      cell: (e) => formatCurrency(e.amountDue),
+      cell: (e) => (
+        <>
+          <p>{formatCurrency(e.amountDue)}</p>
+          {e.adjustments !== 0 && (
+            <p className="text-xs font-normal text-muted">inclui ajustes {signedCurrency(e.adjustments)}</p>
+          )}
+        </>
+      ),
     },
     {
       key: 'status',
@@ -178,7 +186,12 @@ export function FinancialStatementPage() {
   ];
 
   const filtered = Boolean(
-    list.filters.search || filters.status || filters.month || filters.year || (!lockedStore && filters.store),
+    list.filters.search ||
+      filters.status ||
+      filters.month ||
+      filters.year ||
+      filters.zero ||
+      (!lockedStore && filters.store),
   );
   return (
     <PageContainer wide>
@@ -202,6 +215,7 @@ export function FinancialStatementPage() {
         onStatus={(status) => list.setFilters({ status })}
         onStore={(store) => list.setFilters({ store })}
         onPeriod={(change) => list.setFilters(changePeriod(filters, change))}
+        onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
       {manage && (
         <fieldset className="mb-4 flex flex-wrap items-center gap-3">
@@ -225,8 +239,14 @@ export function FinancialStatementPage() {
         caption="Extratos financeiros"
         columns={columns}
         rowKey={(e) => e.id}
-        emptyText="Nenhum extrato processado."
-        emptyFilteredText="Nenhum extrato encontrado com esses filtros."
+        emptyText={
+          filters.zero ? 'Nenhum extrato processado.' : 'Nenhum extrato processado (os zerados ficam ocultos).'
+        }
+        emptyFilteredText={
+          filters.zero
+            ? 'Nenhum extrato encontrado com esses filtros.'
+            : 'Nenhum extrato encontrado com esses filtros (os zerados ficam ocultos).'
+        }
         footer={
           // Kept in view at the right edge while the table scrolls sideways on a phone.
           <span data-testid="total-value" className="sticky right-4 inline-block">

@@ -5,6 +5,8 @@ export interface BillListParams {
   status: string;
   month: string;
   year: string;
+  /** 'true': the rows of zero statements too. */
+  zero: string;
 }
 
 export const billKeys = {

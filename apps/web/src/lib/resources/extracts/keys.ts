@@ -6,6 +6,8 @@ export interface ExtractListParams {
   storeId: string;
   month: string;
   year: string;
+  /** 'true': the zero statements too. */
+  zero: string;
 }
 
 export const extractKeys = {
