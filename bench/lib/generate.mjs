@@ -247,7 +247,7 @@ export async function generateDataset(o) {
   await copyInto(
     client,
     'campaigns',
-    ['id', 'name', 'description', 'start_date', 'end_date', 'conversion_rate', 'is_finished', 'finished_at'],
+    ['id', 'name', 'description', 'start_date', 'end_date', 'conversion_rate', 'active', 'is_finished', 'finished_at'],
     campaigns.map((c) => [
       c.id,
       c.name,
@@ -255,6 +255,7 @@ export async function generateDataset(o) {
       isoOfDay(c.startN),
       isoOfDay(c.endN),
       100,
+      c === active ? 't' : 'f',
       c === active ? 'f' : 't',
       c === active ? null : ts((c.endN + 11) * DAY_MS),
     ]),
@@ -695,7 +696,7 @@ export async function readFixtures(url, timeZone = 'America/Sao_Paulo') {
     const one = async (sql, params) => (await client.query(sql, params)).rows[0];
     const campaign = await one(
       `select id, name, to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
-         from campaigns where inactivated_at is null and is_finished = false limit 1`,
+         from campaigns where active limit 1`,
     );
     // A typical client: the first (by CPF, so stable across runs) with three approved purchases
     // in the active campaign (or as many as any client has), so the points endpoints have

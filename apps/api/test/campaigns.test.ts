@@ -48,7 +48,8 @@ describe('campaigns', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Campanha criada com sucesso',
-      data: { name: 'Natal Decor', active: false, redemptionEndDate: '2028-01-10' },
+      // Inactive from the start, but never inactivated: no date of an inactivation to show.
+      data: { name: 'Natal Decor', active: false, inactivatedAt: null, redemptionEndDate: '2028-01-10' },
     });
     const id = res.json().data.id;
     const audit = await t.database.db
@@ -91,6 +92,23 @@ describe('campaigns', () => {
     expect(active.json().data.name).toBe('Decore e Ganhe');
   });
 
+  it('dates an inactivation only when a running campaign is inactivated', async () => {
+    const current = (await t.request({ method: 'GET', url: '/api/campaigns/active' })).json().data;
+    expect(current.inactivatedAt).toBeNull();
+    const fresh = await create({ name: 'Nunca ativada' });
+    // Inactivating one that never ran changes nothing: still no date.
+    const idle = await act(fresh.id, 'inactivate');
+    expect(idle.json().data).toMatchObject({ active: false, inactivatedAt: null });
+    const off = await act(current.id, 'inactivate');
+    expect(off.json().data.active).toBe(false);
+    expect(Date.now() - Date.parse(off.json().data.inactivatedAt)).toBeLessThan(60_000);
+    const on = await act(current.id, 'activate');
+    expect(on.json().data).toMatchObject({ active: true, inactivatedAt: null });
+    // Finishing is no inactivation either.
+    const done = await act(fresh.id, 'finish');
+    expect(done.json().data).toMatchObject({ isFinished: true, active: false, inactivatedAt: null });
+  });
+
   it('lets only one of two racing activations win', async () => {
     const current = (await t.request({ method: 'GET', url: '/api/campaigns/active' })).json().data;
     expect((await act(current.id, 'inactivate')).statusCode).toBe(200);
@@ -102,7 +120,7 @@ describe('campaigns', () => {
       .select()
       .from(campaigns)
       .where(and(eq(campaigns.isFinished, false)));
-    expect(actives.filter((c) => !c.inactivatedAt)).toHaveLength(1);
+    expect(actives.filter((c) => c.active)).toHaveLength(1);
     // Restore the demo campaign for the other tests.
     const winner = results[0]!.statusCode === 200 ? a : b;
     await act(winner.id, 'inactivate');

@@ -107,14 +107,39 @@ describe('purchase e-mails', () => {
     expect(mail.html).toContain(`href="${BASE}/meus-pontos"`);
   });
 
-  it('rejected: says so and gives the reason', async () => {
-    const mail = await purchaseRejectedEmail({ ...sale, reason: 'Nota fiscal ilegível' });
+  it('rejected: says so, gives the reason, and how to contest it until when', async () => {
+    const link = `${BASE}/meus-pontos?startDate=2026-03-05&endDate=2026-03-05`;
+    const mail = await purchaseRejectedEmail({
+      ...sale,
+      link,
+      reason: 'Nota fiscal ilegível',
+      contestUntil: '2026-04-04',
+    });
     expectBranded(mail);
     expect(mail.subject).toBe('Sua compra não foi aprovada');
     for (const part of [mail.text, visible(mail)]) {
       expect(part).toContain('A compra de R$\u00a012.345,67 em 05/03/2026 não foi aprovada.');
       expect(part).toContain('Motivo: Nota fiscal ilegível');
+      expect(part).toContain(
+        'Se você discorda, pode contestar até 04/04/2026: em Meus pontos, encontre esta compra e use o botão "Contestar"',
+      );
+      expect(part).toContain('Cada compra pode ser contestada uma única vez.');
     }
+    expect(visible(mail)).toContain('Contestar em Meus pontos');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('rejected after a contest: the decision is final, nothing to contest', async () => {
+    const mail = await purchaseRejectedEmail({ ...sale, reason: 'Valor diferente do cupom', contestUntil: null });
+    for (const part of [mail.text, visible(mail)]) {
+      expect(part).toContain('Motivo: Valor diferente do cupom');
+      expect(part).toContain(
+        'Esta é a decisão final: a compra já foi contestada uma vez e não pode ser contestada de novo.',
+      );
+      expect(part).not.toContain('Contestar');
+    }
+    expect(mail.html).toContain(`href="${BASE}/meus-pontos"`);
   });
 
   it('canceled: says the points were reversed and gives the reason', async () => {
@@ -250,6 +275,7 @@ describe('user input in the HTML part', () => {
         storeName: '<b>Loja</b>',
         link: `${BASE}/meus-pontos`,
         reason: `</p><a href="https://evil.example">clique</a>`,
+        contestUntil: '2026-04-04',
       }),
       await contactEmail({ name: HOSTILE, email: 'x@example.com', message: `<iframe src="https://evil.example">` }),
       await setPasswordEmail({ name: HOSTILE, storeName: HOSTILE, link: `${BASE}/shopkeeper/set-password?token=a` }),

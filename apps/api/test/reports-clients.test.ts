@@ -618,7 +618,7 @@ describe('GET /reports/clientes: changes, roles and bad input', () => {
   it('has no campaign to count while none is running', async () => {
     await t.database.db
       .update(campaigns)
-      .set({ inactivatedAt: new Date().toISOString() })
+      .set({ active: false, inactivatedAt: new Date().toISOString() })
       .where(eq(campaigns.id, running.id));
     try {
       const r = await report(`${YEAR_2021}&limit=100`);
@@ -626,7 +626,10 @@ describe('GET /reports/clientes: changes, roles and bad input', () => {
       expect(r.summary.active).toBe(0);
       expect(r.table.rows.every((x) => x.purchases === 0 && x.approvedValue === 0)).toBe(true);
     } finally {
-      await t.database.db.update(campaigns).set({ inactivatedAt: null }).where(eq(campaigns.id, running.id));
+      await t.database.db
+        .update(campaigns)
+        .set({ active: true, inactivatedAt: null })
+        .where(eq(campaigns.id, running.id));
     }
   });
 

@@ -1,14 +1,17 @@
 import {
+  addDays,
+  endOfDayIn,
   fiscalKeyCheckDigit,
   formatFiscalKey,
   normaliseCnpj,
   type ReceiptReading,
   reviewDeadline,
   type Sale,
+  todayIn,
 } from '@mall/shared';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, sales, stores } from '../src/db/schema';
+import { files, logs, outbox, sales, stores } from '../src/db/schema';
 import { readReceipt } from '../src/modules/uploads/receipt-reading';
 import { createTestApp, type TestApp } from './support/app';
 import { rowCount } from './support/db';
@@ -215,6 +218,18 @@ describe("a customer's contest of a rejection", () => {
     });
   const contest = (id: string, message: string, headers = h.cliente) =>
     t.request({ method: 'POST', url: `/api/sales/${id}/contest`, headers, payload: { message } });
+  /** The newest rejection e-mail to the demo customer, from the outbox. */
+  const rejectionMail = async () => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'cliente@example.com'), eq(outbox.subject, 'Sua compra não foi aprovada')))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    return mail!;
+  };
+  /** dd/mm/aaaa of the 30th day after today, in São Paulo. */
+  const in30Days = () => addDays(todayIn('America/Sao_Paulo'), 30).split('-').reverse().join('/');
 
   it('shows the reason, takes one contest back to review, and the next decision is final', async () => {
     const sale = saleOf(await photoSale());
@@ -222,6 +237,21 @@ describe("a customer's contest of a rejection", () => {
     const mine = await t.request({ method: 'GET', url: '/api/sales/my-sales?limit=100', headers: h.cliente });
     const shown = (mine.json() as { data: { sales: Sale[] } }).data.sales.find((s) => s.id === sale.id)!;
     expect(shown).toMatchObject({ status: 'rejected', rejectionReason: 'Foto ilegível', contestedAt: null });
+    // 30 days to contest, to the end of the day in São Paulo.
+    expect(shown.contestDeadline).toBe(
+      endOfDayIn(addDays(todayIn('America/Sao_Paulo'), 30), 'America/Sao_Paulo').toISOString(),
+    );
+    // The e-mail says how (Contestar, in Meus pontos, opened on the purchase's date) and until when.
+    const first = await rejectionMail();
+    const link = `http://localhost:3000/meus-pontos?startDate=${sale.saleDate}&endDate=${sale.saleDate}`;
+    for (const part of [first.text, first.html!]) {
+      expect(part).toContain(`pode contestar até ${in30Days()}`);
+      expect(part).toContain('Contestar');
+      expect(part).toContain('Meus pontos');
+      expect(part).not.toContain('decisão final');
+    }
+    expect(first.text).toContain(link);
+    expect(first.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
 
     const tooShort = await contest(sale.id, 'Não');
     expect(tooShort.statusCode).toBe(400);
@@ -248,6 +278,22 @@ describe("a customer's contest of a rejection", () => {
     );
 
     expect((await reject(sale.id, 'Valor diferente do cupom')).statusCode).toBe(200);
+    // The rejection after a contest is final, and its e-mail says so: nothing to contest.
+    const final = await rejectionMail();
+    expect(final.id).not.toBe(first.id);
+    for (const part of [final.text, final.html!]) {
+      expect(part).toContain('Valor diferente do cupom');
+      expect(part).toContain(
+        'Esta é a decisão final: a compra já foi contestada uma vez e não pode ser contestada de novo.',
+      );
+      expect(part).not.toContain('pode contestar até');
+      expect(part).not.toContain('Contestar em Meus pontos');
+    }
+    const mine2 = await t.request({ method: 'GET', url: '/api/sales/my-sales?limit=100', headers: h.cliente });
+    expect((mine2.json() as { data: { sales: Sale[] } }).data.sales.find((s) => s.id === sale.id)).toMatchObject({
+      status: 'rejected',
+      contestDeadline: null,
+    });
     const twice = await contest(sale.id, 'Discordo da nova decisão também');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Esta compra já foi contestada uma vez: a nova decisão é final');
@@ -255,6 +301,37 @@ describe("a customer's contest of a rejection", () => {
     expect((history.json() as { data: { methodName: string }[] }).data.map((e) => e.methodName)).toEqual(
       expect.arrayContaining(['create', 'reject', 'contest']),
     );
+  });
+
+  it('a rejection may be contested until the end of its 30th day, and not after (nothing written)', async () => {
+    const rejectedDaysAgo = async (days: number) => {
+      const sale = saleOf(await photoSale());
+      await reject(sale.id);
+      // Rejected `days` days ago, at this time of day.
+      await t.database.db
+        .update(sales)
+        .set({ reviewedAt: new Date(Date.now() - days * 86_400_000).toISOString() })
+        .where(eq(sales.id, sale.id));
+      return sale;
+    };
+    const late = await rejectedDaysAgo(31);
+    const [before] = await t.database.db.select().from(sales).where(eq(sales.id, late.id));
+    const closed = await contest(late.id, 'A foto está nítida, veja o valor no rodapé');
+    expect(closed.statusCode).toBe(409);
+    const lastDay = addDays(todayIn('America/Sao_Paulo'), -1).split('-').reverse().join('/');
+    expect(closed.json().message).toBe(
+      `O prazo para contestar esta compra terminou em ${lastDay}: a rejeição não pode mais ser contestada`,
+    );
+    const [after] = await t.database.db.select().from(sales).where(eq(sales.id, late.id));
+    expect(after).toEqual(before);
+    const trail = await t.database.db.select().from(logs).where(eq(logs.entityId, late.id));
+    expect(trail.map((l) => l.methodName)).not.toContain('contest');
+
+    // Rejected 30 days ago: today is its last day.
+    const lastCall = await rejectedDaysAgo(30);
+    const inTime = await contest(lastCall.id, 'A foto está nítida, veja o valor no rodapé');
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect(saleOf(inTime)).toMatchObject({ status: 'pending', contestDeadline: null });
   });
 
   it('approving a contested purchase clears the earlier reason', async () => {

@@ -122,9 +122,13 @@ describe('web app serving', () => {
     expect(JSON.parse(block(await page('/')))).toEqual({ data: null });
     // A name that would end the element if written as it is: every "<" goes as \u003c.
     const name = 'Natal </script><script>alert(1)</script>';
-    await t.database.db
-      .insert(campaigns)
-      .values({ name, description: 'Compras de dezembro', startDate: '2026-12-01', endDate: '2026-12-31' });
+    await t.database.db.insert(campaigns).values({
+      name,
+      description: 'Compras de dezembro',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      active: true,
+    });
     const api = (await t.request({ method: 'GET', url: '/api/campaigns/active' })).json();
     expect(api.data.name).toBe(name);
     for (const url of ['/', '/regulamento', '/cliente?page=2']) {

@@ -34,8 +34,16 @@ test('a customer downloads its data, withdraws SMS, deletes its account and can 
 
   const sms = page.getByRole('switch', { name: 'Receber SMS do programa' });
   await expect(sms).toHaveAttribute('aria-checked', 'true');
+  // On a phone a toast opens at the bottom: it never covers the header, even at the page's top.
+  await page.setViewportSize({ width: 390, height: 844 });
   await sms.click();
-  await expect(toast(page, 'Você não receberá mais SMS do programa.')).toBeVisible();
+  const smsToast = toast(page, 'Você não receberá mais SMS do programa.');
+  await expect(smsToast).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [toastBox, bannerBox] = [await smsToast.boundingBox(), await page.getByRole('banner').boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+  await expect(smsToast).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(sms).toHaveAttribute('aria-checked', 'false');
   const history = page.getByRole('list', { name: 'Histórico de consentimentos' });
   await expect(history.getByRole('listitem').filter({ hasText: 'Envio de SMS' })).toContainText('retirado em');

@@ -4,7 +4,7 @@ import { fiscalKeyCheckDigit, formatFiscalKey, normaliseCnpj } from '@mall/share
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { ACCOUNTS, loginViaApi, PASSWORD, registerCustomer, toast } from './support';
+import { ACCOUNTS, linkFromMail, loginViaApi, PASSWORD, registerCustomer, toast } from './support';
 
 // Issue 17: a receipt's NFC-e QR code read off its photo fills in the purchase; the same receipt
 // cannot back a second account's purchase; a rejected purchase shows its reason and is contested.
@@ -118,7 +118,7 @@ test('a receipt photo fills in its purchase, the desk approves it by keyboard, t
   await other.close();
 });
 
-test('a rejected purchase shows its reason, and its customer contests it once', async ({ page }) => {
+test('a rejected purchase shows its reason, and its customer contests it once', async ({ page, server }) => {
   const customer = await registerCustomer(page.request, { name: 'Cliente Contesta', prefix: 'contesta' });
   await loginViaApi(page, 'CLIENTE', customer);
   await registerWithPhoto(page, await receiptPhoto(nfceKey(await storeCnpj(page.request)), 60));
@@ -135,8 +135,16 @@ test('a rejected purchase shows its reason, and its customer contests it once', 
   );
   expect(rejected.status()).toBe(200);
 
-  await page.goto('/meus-pontos');
+  // The rejection e-mail's button opens Meus pontos on the purchase's date, "Contestar" in view
+  // with until when (30 days, in São Paulo).
+  const link = await linkFromMail(server.mailUrl, customer.email, '/meus-pontos');
+  expect(link).toMatch(/^\/meus-pontos\?startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}$/);
+  await page.goto(link);
   await expect(page.getByText('Motivo: Valor diferente do cupom').first()).toBeVisible();
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(Date.now() + 30 * 86_400_000)
+    .split('-');
+  await expect(page.getByText(`Você pode contestar até ${d}/${m}/${y}`).first()).toBeVisible();
   await page
     .getByRole('button', { name: /^Contestar/ })
     .first()

@@ -263,6 +263,18 @@ export function reviewDeadline(type: SaleType, createdAt: string | Date, timeZon
   return endOfDayIn(addBusinessDaysSaoPaulo(todayIn(timeZone, at), PHOTO_REVIEW_BUSINESS_DAYS), timeZone);
 }
 
+/** Days a customer has to contest a rejection, counted from the day it was rejected (São Paulo). */
+export const CONTEST_DAYS = 30;
+
+/**
+ * Until when a rejection may be contested: the end (23:59:59) of the 30th day after the day it
+ * was rejected, in the mall's time zone (a rejection on 10/03 may be contested until 09/04).
+ */
+export function contestDeadline(rejectedAt: string | Date, timeZone: string): Date {
+  const at = typeof rejectedAt === 'string' ? new Date(rejectedAt) : rejectedAt;
+  return endOfDayIn(addDays(todayIn(timeZone, at), CONTEST_DAYS), timeZone);
+}
+
 /**
  * The registrations before which a pending purchase is late at `now`: 72 hours ago for an
  * invoice number; for a photo, the start of the day after the latest registration day whose

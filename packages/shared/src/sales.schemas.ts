@@ -187,6 +187,11 @@ export const saleSchema = z.object({
   signals: z.array(saleSignalSchema).optional(),
   /** When a pending purchase's review is due (72 hours, or 3 business days for a photo); else null. */
   reviewDeadline: z.string().nullable(),
+  /**
+   * Until when the customer may contest a rejection (30 days, to the end of the day in São Paulo):
+   * set on a rejected purchase never contested, past or not; null on any other.
+   */
+  contestDeadline: z.string().nullable(),
   /** The customer contested its rejection (once): when, and with what message. */
   contestedAt: z.string().nullable(),
   contestMessage: z.string().nullable(),

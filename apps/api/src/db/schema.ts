@@ -332,6 +332,12 @@ export const campaigns = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** Percentage of the standard rule: 100 is "Padrão (1/1000)". */
     conversionRate: smallint('conversion_rate').notNull().default(100),
+    /** Running: at most one at a time. A new campaign starts inactive; a finished one never runs. */
+    active: boolean('active').notNull().default(false),
+    /**
+     * When staff inactivated it, while it stays inactive: null for a campaign never inactivated (a
+     * new one, before its first activation) and for one active again (migration 0035).
+     */
     inactivatedAt: instant('inactivated_at'),
     isFinished: boolean('is_finished').notNull().default(false),
     finishedAt: instant('finished_at'),
@@ -340,9 +346,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     // At most one active campaign at a time, whatever the number of API processes.
-    uniqueIndex('campaigns_one_active')
-      .on(sql`(true)`)
-      .where(sql`${t.inactivatedAt} is null and ${t.isFinished} = false`),
+    uniqueIndex('campaigns_one_active').on(sql`(true)`).where(sql`${t.active}`),
+    check('campaigns_active_state', sql`not ${t.active} or (${t.inactivatedAt} is null and ${t.isFinished} = false)`),
     check('campaigns_period', sql`${t.endDate} >= ${t.startDate}`),
     check('campaigns_rate_range', sql`${t.conversionRate} between 0 and 100`),
   ],

@@ -202,6 +202,7 @@ export async function seedDemo(
         startDate: addDays(today, -30),
         endDate: addDays(today, 30),
         conversionRate: 100,
+        active: true,
       })
       .returning({ id: campaigns.id });
 

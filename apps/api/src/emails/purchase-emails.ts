@@ -48,19 +48,48 @@ export function purchaseApprovedEmail(input: PurchaseEmailBase & { points: numbe
   });
 }
 
-/** Staff rejected a purchase, with the reason they gave. */
-export function purchaseRejectedEmail(input: PurchaseEmailBase & { reason: string }): Promise<RenderedEmail> {
+/**
+ * Staff rejected a purchase, with the reason they gave. A first rejection says how to contest it
+ * and until when ("Contestar" on the purchase in Meus pontos, `link` opening the list on its
+ * date); a rejection after a contest says it is final.
+ */
+export function purchaseRejectedEmail(
+  input: PurchaseEmailBase & {
+    reason: string;
+    /** The last day (YYYY-MM-DD) the customer may contest; null when this decision is final. */
+    contestUntil: string | null;
+  },
+): Promise<RenderedEmail> {
   const what = `A compra de ${formatBRL(input.netCents)} em ${formatDateBR(input.saleDate)} não foi aprovada.`;
+  const next: EmailBlock[] =
+    input.contestUntil === null
+      ? [
+          {
+            kind: 'paragraph',
+            text: 'Esta é a decisão final: a compra já foi contestada uma vez e não pode ser contestada de novo.',
+          },
+          ...follow(input.link),
+        ]
+      : [
+          {
+            kind: 'paragraph',
+            text: `Se você discorda, pode contestar até ${formatDateBR(input.contestUntil)}: em Meus pontos, encontre esta compra e use o botão "Contestar", explicando em uma mensagem por que ela deve ser aprovada. A compra volta para análise e a nova decisão será final. Cada compra pode ser contestada uma única vez.`,
+          },
+          { kind: 'action', label: 'Contestar em Meus pontos', url: input.link },
+        ];
   return renderEmail({
     subject: 'Sua compra não foi aprovada',
-    preview: what,
+    preview:
+      input.contestUntil === null
+        ? `${what} Esta é a decisão final.`
+        : `${what} Você pode contestar até ${formatDateBR(input.contestUntil)}.`,
     heading: 'Sua compra não foi aprovada',
     blocks: [
       { kind: 'paragraph', text: `Olá, ${input.name}!` },
       { kind: 'paragraph', text: what },
       purchaseFacts(input),
       { kind: 'notice', tone: 'danger', label: 'Motivo', text: input.reason },
-      ...follow(input.link),
+      ...next,
     ],
   });
 }

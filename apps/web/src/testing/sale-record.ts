@@ -37,6 +37,7 @@ export function saleRecord(fields: Partial<Sale> & Pick<Sale, 'id'>): Sale {
     fiscalKey: NFCE_KEY,
     checks: PASSED_CHECKS,
     reviewDeadline: '2099-11-30T17:30:00.000Z',
+    contestDeadline: null,
     contestedAt: null,
     contestMessage: null,
     client: { name: 'Clara Cliente', cpf: '52998224725' },

@@ -1,11 +1,11 @@
-import { and, desc, eq, exists, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, exists, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, rescues } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-/** Neither deactivated nor finished: the unique index `campaigns_one_active` keeps it to one row. */
-export const activeCampaign = and(isNull(campaigns.inactivatedAt), eq(campaigns.isFinished, false));
+/** The running campaign: the unique index `campaigns_one_active` keeps it to one row. */
+export const activeCampaign = eq(campaigns.active, true);
 
 /** The one active campaign, or undefined. */
 export async function findActiveCampaign(db: DbOrTx): Promise<CampaignRow | undefined> {

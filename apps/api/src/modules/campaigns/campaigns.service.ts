@@ -35,7 +35,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     inactivatedAt: iso(row.inactivatedAt),
     isFinished: row.isFinished,
     finishedAt: iso(row.finishedAt),
-    active: !row.inactivatedAt && !row.isFinished,
+    active: row.active,
     redemptionEndDate: addDays(row.endDate, REDEMPTION_WINDOW_DAYS),
     createdAt: iso(row.createdAt),
   };
@@ -84,13 +84,10 @@ async function audited(
   }
 }
 
-/** New campaigns start inactive: staff activate one when it opens. */
+/** New campaigns start inactive, never inactivated (no `inactivatedAt`): staff activate one when it opens. */
 export async function createCampaign(db: Db, actorId: string, input: CreateCampaignBody): Promise<Campaign> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({ ...input, inactivatedAt: now() })
-      .returning();
+    const [row] = await tx.insert(campaigns).values(input).returning();
     const result = toCampaign(row!);
     await writeAudit(tx, { moduleName: 'Campaign', methodName: 'create', entityId: row!.id, userId: actorId, result });
     return result;
@@ -135,20 +132,19 @@ export function setCampaignActive(db: Db, actorId: string, id: string, active: b
       const current = await findActiveCampaign(tx);
       if (current && current.id !== id) throw conflict(CAMPAIGN_MESSAGES.anotherActive(current.name));
     }
-    await tx
-      .update(campaigns)
-      .set({ inactivatedAt: active ? null : (before.inactivatedAt ?? now()), updatedAt: now() })
-      .where(eq(campaigns.id, id));
+    // Inactivating a running campaign dates it; one already inactive keeps its date (or none).
+    const inactivatedAt = active ? null : before.active ? now() : before.inactivatedAt;
+    await tx.update(campaigns).set({ active, inactivatedAt, updatedAt: now() }).where(eq(campaigns.id, id));
   });
 }
 
-/** Irreversible: a finished campaign is also inactive. */
+/** Irreversible: a finished campaign is also inactive (its finish, not an inactivation: no `inactivatedAt`). */
 export function finishCampaign(db: Db, actorId: string, id: string) {
   return audited(db, actorId, id, 'finish', async (tx, before) => {
     if (before.isFinished) throw conflict(CAMPAIGN_MESSAGES.alreadyFinished);
     await tx
       .update(campaigns)
-      .set({ isFinished: true, finishedAt: now(), inactivatedAt: before.inactivatedAt ?? now(), updatedAt: now() })
+      .set({ isFinished: true, finishedAt: now(), active: false, updatedAt: now() })
       .where(eq(campaigns.id, id));
   });
 }

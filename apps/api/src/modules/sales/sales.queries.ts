@@ -1,5 +1,6 @@
 import {
   centsToReais,
+  contestDeadline,
   DEFAULT_TIMEZONE,
   fiscalDocumentId,
   lateCutoffs,
@@ -74,6 +75,14 @@ type Joined = {
   storeCnpj: string;
 };
 
+/**
+ * Until when a rejected sale may be contested: 30 days from the day of its rejection (its review,
+ * or its last change for a row rejected before reviews were dated). The days are São Paulo's,
+ * whatever the server's zone, as the customer's screen shows them.
+ */
+export const contestDeadlineOf = (s: Pick<SaleRow, 'reviewedAt' | 'updatedAt'>): Date =>
+  contestDeadline(iso(s.reviewedAt ?? s.updatedAt), DEFAULT_TIMEZONE);
+
 export function toSale(r: Joined): Sale {
   const s = r.sale;
   return {
@@ -102,6 +111,7 @@ export function toSale(r: Joined): Sale {
       s.status === 'pending'
         ? reviewDeadline(s.type, iso(s.contestedAt ?? s.createdAt), DEFAULT_TIMEZONE).toISOString()
         : null,
+    contestDeadline: s.status === 'rejected' && !s.contestedAt ? contestDeadlineOf(s).toISOString() : null,
     contestedAt: s.contestedAt ? iso(s.contestedAt) : null,
     contestMessage: s.contestMessage,
     client: { name: r.clientName, cpf: r.clientCpf },

@@ -2,10 +2,13 @@ import {
   approvalInvoiceNumber,
   type BulkBlocker,
   bulkBlocker,
+  DEFAULT_TIMEZONE,
   EDITABLE_SALE_STATUSES,
+  formatDateBR,
   reaisToCents,
   type Sale,
   salePoints,
+  todayIn,
 } from '@mall/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +18,7 @@ import { auditedChange } from '../../lib/audited-change';
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { enqueueMail } from '../../plugins/mailer';
 import { campaignForSaleDate, SALE_MESSAGES } from './sales.create';
-import { findSale, listSales, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
+import { contestDeadlineOf, findSale, listSales, SALE_NOT_FOUND, type SaleRow } from './sales.queries';
 import { type SignalOptions, withSignals } from './sales.signals';
 
 export const REVIEW_MESSAGES = {
@@ -26,6 +29,8 @@ export const REVIEW_MESSAGES = {
   approvedNeedsInvoice: 'Compra aprovada precisa do número da nota fiscal',
   onlyRejectedContest: 'Apenas compras rejeitadas podem ser contestadas',
   contestedOnce: 'Esta compra já foi contestada uma vez: a nova decisão é final',
+  contestClosed: (until: string) =>
+    `O prazo para contestar esta compra terminou em ${until}: a rejeição não pode mais ser contestada`,
   checksOpen: 'Nem todas as verificações desta compra passaram: aprove-a sozinha, depois de conferir',
   signalsRaised: 'Esta compra tem sinais de fraude: aprove-a sozinha, depois de conferir',
   documentHeld:
@@ -195,32 +200,45 @@ export function rejectSale(db: Db, id: string, reason: string, ctx: Ctx): Promis
       if (rescue) throw conflict(REVIEW_MESSAGES.redeemed);
     }
     const status = sale.status === 'approved' ? 'canceled' : 'rejected';
+    const now = new Date().toISOString();
     await tx
       .update(sales)
-      .set({
-        status,
-        reason,
-        points: null,
-        reviewedByUserId: ctx.actorId,
-        reviewedAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
+      .set({ status, reason, points: null, reviewedByUserId: ctx.actorId, reviewedAt: now, updatedAt: now })
       .where(eq(sales.id, sale.id));
-    const email = status === 'rejected' ? purchaseRejectedEmail : purchaseCanceledEmail;
-    await notifyClient(tx, sale, ctx, (data) => email({ ...data, reason }));
+    if (status === 'canceled') {
+      await notifyClient(tx, sale, ctx, (data) => purchaseCanceledEmail({ ...data, reason }));
+      return;
+    }
+    // A first rejection may be contested until its deadline; one after a contest is final.
+    const contestUntil = sale.contestedAt
+      ? null
+      : todayIn(DEFAULT_TIMEZONE, contestDeadlineOf({ reviewedAt: now, updatedAt: now }));
+    await notifyClient(tx, sale, ctx, (data) =>
+      purchaseRejectedEmail({
+        ...data,
+        // Meus pontos on the purchase's date: the purchase with its "Contestar" in view.
+        link: contestUntil ? `${data.link}?startDate=${sale.saleDate}&endDate=${sale.saleDate}` : data.link,
+        reason,
+        contestUntil,
+      }),
+    );
   });
 }
 
 /**
- * rejected -> pending, once, by the purchase's own customer with a message: it returns to the
- * review queue marked as contested, its earlier reason kept for staff, and its next decision is
- * final. Another customer's purchase reads as not found.
+ * rejected -> pending, once, by the purchase's own customer with a message, within 30 days of the
+ * rejection (`contestDeadlineOf`): it returns to the review queue marked as contested, its earlier
+ * reason kept for staff, and its next decision is final. Another customer's purchase reads as not
+ * found.
  */
 export function contestSale(db: Db, id: string, clientId: string, message: string, ctx: Ctx): Promise<Sale> {
   return reviewed(db, id, 'contest', ctx, async (tx, sale) => {
     if (sale.clientId !== clientId) throw notFound(SALE_NOT_FOUND);
     if (sale.status !== 'rejected') throw conflict(REVIEW_MESSAGES.onlyRejectedContest);
     if (sale.contestedAt) throw conflict(REVIEW_MESSAGES.contestedOnce);
+    const deadline = contestDeadlineOf(sale);
+    if (Date.now() > deadline.getTime())
+      throw conflict(REVIEW_MESSAGES.contestClosed(formatDateBR(todayIn(DEFAULT_TIMEZONE, deadline))));
     const now = new Date().toISOString();
     await tx
       .update(sales)

@@ -15,12 +15,23 @@ function renderAt(url: string) {
     [
       { path: '/redefinir-senha', element: <ResetPasswordPage /> },
       { path: '/shopkeeper/set-password', element: <SetPasswordPage /> },
+      // Loaded on the way, as the app's pages are: the link's page stays on screen meanwhile.
+      {
+        path: '/admin/dashboard',
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { element: <p>painel</p> };
+        },
+      },
       { path: '*', element: <p>fora</p> },
     ],
     { initialEntries: [url] },
   );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app's own sign-in does: the cached answers are another person's.
+  signIn.mockImplementation(() => client.clear());
   const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
@@ -146,5 +157,7 @@ describe('the password link pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1].body))).toEqual({ token: 'tok-123', password: 'Primeira123' });
     expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt', role: 'LOJISTA' }));
+    // The spent link is not checked again when signing in clears the cache (it would answer 400).
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/auth/password-link'))).toHaveLength(1);
   });
 });

@@ -66,6 +66,9 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
   const token = linkToken(useLocation());
   const [refusal, setRefusal] = useState<string | null>(token ? null : NO_TOKEN);
   const [savedOnly, setSavedOnly] = useState(false);
+  // Once the link is spent it is not checked again (signing in clears the query cache, which would
+  // fetch the check anew and have it refused: a 400 in the console).
+  const [spent, setSpent] = useState(false);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const texts = TEXTS[purpose];
@@ -75,6 +78,7 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
     try {
       const answer = await setPasswordWithLink(purpose, { token, password });
       email = answer.data.email;
+      setSpent(true);
       toast.success(answer.message);
     } catch (error) {
       if (!linkProblem(error)) throw error;
@@ -95,7 +99,7 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
   const check = useQuery({
     queryKey: ['password-link', purpose, token],
     queryFn: () => checkPasswordLink(purpose, token),
-    enabled: token !== '',
+    enabled: token !== '' && !spent,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -103,7 +107,7 @@ function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
 
   let body: React.ReactNode;
   if (refusal ?? checkRefusal) body = <RefusedLink message={(refusal ?? checkRefusal) as string} />;
-  else if (check.isPending) body = <LoadingState label="Verificando o link..." />;
+  else if (check.isPending && !spent) body = <LoadingState label="Verificando o link..." />;
   else if (savedOnly)
     body = (
       <div role="status" className="space-y-5 rounded-2xl border border-line bg-surface p-6">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canContest, contestedText, instantText, pointsBreakdown, reviewDeadlineText } from './my-purchase-texts';
+import {
+  canContest,
+  contestDeadlineText,
+  contestedText,
+  instantText,
+  pointsBreakdown,
+  reviewDeadlineText,
+} from './my-purchase-texts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -9,11 +16,27 @@ describe('what /meus-pontos says of a purchase', () => {
     expect(reviewDeadlineText('2026-11-14T02:59:00.000Z')).toBe('Em análise até 13/11/2026 às 23:59');
     expect(contestedText('2026-11-13T01:30:00.000Z')).toBe('Contestada em 12/11');
   });
-  it('lets a rejected purchase be contested once', () => {
-    expect(canContest({ status: 'rejected', contestedAt: null })).toBe(true);
-    expect(canContest({ status: 'rejected', contestedAt: '2026-11-12T13:00:00.000Z' })).toBe(false);
-    expect(canContest({ status: 'canceled', contestedAt: null })).toBe(false);
-    expect(canContest({ status: 'pending', contestedAt: null })).toBe(false);
+  it('lets a rejected purchase be contested once, until its deadline', () => {
+    const open = { contestDeadline: '2026-12-13T02:59:59.999Z' };
+    const before = Date.parse('2026-12-13T02:59:59.000Z');
+    const after = Date.parse('2026-12-13T03:00:00.000Z');
+    expect(canContest({ status: 'rejected', contestedAt: null, ...open }, before)).toBe(true);
+    expect(canContest({ status: 'rejected', contestedAt: null, ...open }, after)).toBe(false);
+    expect(canContest({ status: 'rejected', contestedAt: '2026-11-12T13:00:00.000Z', contestDeadline: null })).toBe(
+      false,
+    );
+    expect(canContest({ status: 'canceled', contestedAt: null, contestDeadline: null })).toBe(false);
+    expect(canContest({ status: 'pending', contestedAt: null, contestDeadline: null })).toBe(false);
+  });
+  it('says until when a rejection may be contested (the day in the mall time zone), or that the time is over', () => {
+    const sale = { status: 'rejected' as const, contestedAt: null, contestDeadline: '2026-12-13T02:59:59.999Z' };
+    expect(contestDeadlineText(sale, Date.parse('2026-12-12T12:00:00.000Z'))).toBe(
+      'Você pode contestar até 12/12/2026',
+    );
+    expect(contestDeadlineText(sale, Date.parse('2026-12-13T12:00:00.000Z'))).toBe(
+      'O prazo para contestar terminou em 12/12/2026',
+    );
+    expect(contestDeadlineText({ ...sale, contestedAt: '2026-12-01T12:00:00.000Z', contestDeadline: null })).toBeNull();
   });
 });
 

@@ -10,9 +10,19 @@ import { formatCurrency, formatDate, formatDateTime, formatPoints } from '../../
 
 /** What /meus-pontos says of each purchase besides its figures: review, rejection, contest, points. */
 
-/** Only a rejected purchase, and only once: the next decision is final. */
-export function canContest(sale: Pick<Sale, 'status' | 'contestedAt'>): boolean {
-  return sale.status === 'rejected' && sale.contestedAt === null;
+type Contestable = Pick<Sale, 'status' | 'contestedAt' | 'contestDeadline'>;
+
+/** Only a rejected purchase, only once (the next decision is final) and until its deadline. */
+export function canContest(sale: Contestable, now = Date.now()): boolean {
+  if (sale.status !== 'rejected' || sale.contestedAt !== null) return false;
+  return sale.contestDeadline === null || Date.parse(sale.contestDeadline) >= now;
+}
+
+/** Beside "Contestar": until when ("Você pode contestar até 09/04/2026"), or that the time is over. */
+export function contestDeadlineText(sale: Contestable, now = Date.now()): string | null {
+  if (sale.status !== 'rejected' || sale.contestedAt !== null || !sale.contestDeadline) return null;
+  const day = formatDate(sale.contestDeadline);
+  return canContest(sale, now) ? `Você pode contestar até ${day}` : `O prazo para contestar terminou em ${day}`;
 }
 
 /** An instant as "14/11/2026 às 23:59", in the mall's time zone. */

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import {
   CHECKS_FOUND,
   canContest,
+  contestDeadlineText,
   contestedText,
   FINAL_DECISION,
   failedChecks,
@@ -11,6 +12,9 @@ import {
   reasonText,
   reviewDeadlineText,
 } from './my-purchase-texts';
+
+/** The "Você pode contestar até" line, which describes its purchase's "Contestar". */
+const contestUntilId = (saleId: string) => `contest-until-${saleId}`;
 
 /** Where focus goes once a purchase was contested (its "Contestada em" block). */
 export const contestedTarget = (saleId: string) => `[data-contested="${saleId}"]`;
@@ -24,6 +28,7 @@ export function PurchaseNotes({ sale }: { sale: Sale }) {
   const pending = sale.status === 'pending';
   const refused = sale.status === 'rejected' || sale.status === 'canceled';
   const findings = refused ? failedChecks(sale) : [];
+  const contestUntil = contestDeadlineText(sale);
   if (!sale.rejectionReason && !(pending && sale.reviewDeadline) && !sale.contestedAt && sale.status !== 'canceled')
     return null;
   return (
@@ -43,6 +48,11 @@ export function PurchaseNotes({ sale }: { sale: Sale }) {
         </div>
       )}
       {pending && sale.reviewDeadline && <p className="text-muted">{reviewDeadlineText(sale.reviewDeadline)}</p>}
+      {contestUntil && (
+        <p id={contestUntilId(sale.id)} className="font-medium text-ink">
+          {contestUntil}
+        </p>
+      )}
       {sale.contestedAt && (
         <div data-contested={sale.id} tabIndex={-1} className="space-y-0.5 rounded focus:outline-none">
           <p className="font-medium text-ink">{contestedText(sale.contestedAt)}</p>
@@ -68,7 +78,13 @@ export function ContestButton({
 }) {
   if (!canContest(sale)) return null;
   return (
-    <Button size="sm" variant="secondary" className={className} onClick={() => onContest(sale)}>
+    <Button
+      size="sm"
+      variant="secondary"
+      className={className}
+      aria-describedby={sale.contestDeadline ? contestUntilId(sale.id) : undefined}
+      onClick={() => onContest(sale)}
+    >
       Contestar
       <span className="sr-only">
         {' '}

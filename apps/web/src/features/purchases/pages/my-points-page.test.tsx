@@ -29,6 +29,14 @@ function seed() {
       rejectionReason: 'Comprovante ilegível',
       store: { tradeName: 'Casa Bela', cnpj: '11222333000181' },
       saleDate: '2026-11-03',
+      contestDeadline: '2099-12-10T02:59:59.999Z',
+    }),
+    saleRecord({
+      id: 'too-late',
+      status: 'rejected',
+      rejectionReason: 'Loja errada',
+      store: { tradeName: 'Luz Antiga', cnpj: '11222333000181' },
+      contestDeadline: '2026-01-10T02:59:59.999Z',
     }),
     saleRecord({
       id: 'pending',
@@ -58,6 +66,7 @@ function seed() {
       rejectionReason: null,
       contestedAt: '2026-11-20T15:00:00.000Z',
       contestMessage: message,
+      contestDeadline: null,
       reviewDeadline: '2026-11-26T02:59:00.000Z',
     };
     sales = sales.map((s) => (s.id === id ? contested : s));
@@ -116,6 +125,13 @@ describe('/meus-pontos', () => {
     expect(buttons).toHaveLength(1);
     expect(rejected.contains(buttons[0]!)).toBe(true);
     expect(buttons[0]?.textContent).toBe('Contestar a compra de Casa Bela de 03/11/2026');
+    // Until when, beside the button, which it describes; after the deadline no button, and why.
+    expect(text(rejected)).toContain('Você pode contestar até 09/12/2099');
+    expect(buttons[0]?.getAttribute('aria-describedby')).toBe('contest-until-rejected');
+    expect(text(document.getElementById('contest-until-rejected'))).toBe('Você pode contestar até 09/12/2099');
+    const late = await rowOf('Luz Antiga');
+    expect(text(late)).toContain('O prazo para contestar terminou em 09/01/2026');
+    expect(text(late)).not.toContain('Você pode contestar');
   });
 
   it('explains how the points of a purchase were computed, in a disclosure', async () => {

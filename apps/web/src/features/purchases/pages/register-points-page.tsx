@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PurchaseForm } from '../components/purchase-form';
+import { RedeemedNotice } from '../components/redeemed-notice';
 import { ThankYouModal } from '../components/thank-you-modal';
 
 /** SPEC §2 /registrar-pontos: a purchase recorded with the photo of its receipt. */
@@ -15,6 +16,7 @@ export function RegisterPointsPage() {
         Informe os dados da compra feita em uma loja participante e envie a foto ou o PDF da nota. A cada R$ 1.000,00 em
         compras aprovadas você ganha 1 ponto, e o que sobra fica guardado para a próxima compra.
       </p>
+      <RedeemedNotice />
       <div className="rounded-2xl border border-line bg-surface p-5 sm:p-7">
         <PurchaseForm onDone={() => setThanks(true)} />
       </div>

@@ -48,6 +48,7 @@ export function saleRecord(fields: Partial<Sale> & Pick<Sale, 'id'>): Sale {
     fiscalKey: null,
     checks: [],
     reviewDeadline: null,
+    contestDeadline: null,
     contestedAt: null,
     contestMessage: null,
     client: { name: 'Cliente Teste', cpf: '52998224725' },
