@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Paging } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
 import { enqueueMail } from '../../plugins/mailer';
-import { adjustmentLinesOf } from '../extracts/extracts.adjust';
+import { adjustmentLinesOf } from '../extracts/extracts.adjust.queries';
 import { auditFigures, toBill, toBills } from './bills.mapper';
 import { billFileName, renderBillPdf } from './bills.pdf';
 import {

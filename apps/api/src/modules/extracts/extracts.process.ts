@@ -2,7 +2,7 @@ import { amountDueCents, centsToReais, type Extract, todayIn } from '@mall/share
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { writeAudits } from '../../plugins/audit';
-import { adjustStatements, type NewAdjustment } from './extracts.adjust';
+import { adjustStatements, type NewAdjustment } from './extracts.adjust.queries';
 import { auditFigures, monthLabel, oneOrMany, toExtracts } from './extracts.mapper';
 import {
   activeStoresThatSold,

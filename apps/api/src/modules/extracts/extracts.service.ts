@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Paging } from '../../lib/paging';
 import { writeAudits } from '../../plugins/audit';
-import { adjustmentLinesOf } from './extracts.adjust';
+import { adjustmentLinesOf } from './extracts.adjust.queries';
 import { historyOf } from './extracts.history';
 import { auditFigures, monthLabel, oneOrMany, toExtracts } from './extracts.mapper';
 import {
