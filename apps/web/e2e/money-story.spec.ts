@@ -176,7 +176,7 @@ test('an administrator processes and bills last month, e-mails a PDF and records
     await processDialog.getByRole('checkbox', { name: store.tradeName, exact: true }).check();
   }
   await expect(processDialog.getByText('(2 selecionadas)')).toBeVisible();
-  await expect(processDialog.getByLabel('Mês')).toHaveValue(String(period.month));
+  await expect(processDialog.getByRole('combobox', { name: /^Mês/ })).toHaveValue(String(period.month));
   await expect(processDialog.getByLabel('Ano')).toHaveValue(String(period.year));
   await processDialog.getByRole('button', { name: 'Processar' }).click();
   await expect(processDialog).toBeHidden();

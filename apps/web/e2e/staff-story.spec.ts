@@ -105,26 +105,26 @@ test('an administrator adds a shop owner, who sets its password by e-mail and ad
   let dialog = await openLogEntry(
     admin,
     { name: 'Ana Administradora', email: 'admin@example.com' },
-    'Shopkeeper',
-    'create',
+    'Lojistas',
+    'Criação',
   );
-  await expect(dialog.getByRole('row', { name: /^name Adicionado/ })).toContainText(keeper.name);
-  await expect(dialog.getByRole('row', { name: /^email Adicionado/ })).toContainText(keeper.email);
+  await expect(dialog.getByRole('row', { name: /^Nome Adicionado/ })).toContainText(keeper.name);
+  await expect(dialog.getByRole('row', { name: /^E-mail Adicionado/ })).toContainText(keeper.email);
   await admin.keyboard.press('Escape');
 
-  dialog = await openLogEntry(admin, keeper, 'User', 'set-password');
+  dialog = await openLogEntry(admin, keeper, 'Usuários', 'Definição de senha');
   // When the password changed, never the password itself.
   await expect(dialog.getByRole('row', { name: /^passwordChangedAt Adicionado/ })).toBeVisible();
   await expect(dialog).not.toContainText(keeper.password);
   await admin.keyboard.press('Escape');
 
-  dialog = await openLogEntry(admin, keeper, 'Seller', 'create');
-  await expect(dialog.getByRole('row', { name: /^name Adicionado/ })).toContainText(seller.name);
-  await expect(dialog.getByRole('row', { name: /^login Adicionado/ })).toContainText(seller.login);
+  dialog = await openLogEntry(admin, keeper, 'Vendedores', 'Criação');
+  await expect(dialog.getByRole('row', { name: /^Nome Adicionado/ })).toContainText(seller.name);
+  await expect(dialog.getByRole('row', { name: /^Usuário Adicionado/ })).toContainText(seller.login);
   await expect(dialog).not.toContainText(seller.password);
   await admin.keyboard.press('Escape');
 
-  dialog = await openLogEntry(admin, seller, 'Sale', 'create');
+  dialog = await openLogEntry(admin, seller, 'Extrato de Pontuação', 'Criação');
   await expect(dialog).toContainText(invoice);
-  await expect(dialog).toContainText('pending');
+  await expect(dialog).toContainText('EM ANALISE');
 });

@@ -163,10 +163,12 @@ export function BulkApproveBar({ selection }: { selection: BulkSelection }) {
         <Button size="sm" disabled={chosen.length === 0} onClick={() => confirming.ask(chosen)}>
           <CheckCheck aria-hidden="true" className="size-4" /> Aprovar selecionadas ({chosen.length})
         </Button>
+        {/* Read to assistive technology with "select all" from the start; shown once something is
+            selected, so the list does not move down when its answer arrives. */}
         {left && (
           <p
             id={`${id}-left`}
-            className="flex basis-full items-start gap-2 text-sm text-muted"
+            className={chosen.length > 0 ? 'flex basis-full items-start gap-2 text-sm text-muted' : 'sr-only'}
             data-testid="bulk-excluded"
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -229,9 +229,12 @@ describe('bulk approval', () => {
     );
     const all = screen.getByLabelText('Selecionar todas as aprovadas nesta página');
     expect(all.getAttribute('aria-describedby')).toBe(note.id);
+    // Read with "select all" from the start, shown once something is selected (nothing moves on load).
+    expect(note.className).toBe('sr-only');
 
     fireEvent.click(all);
     expect(flagged.checked).toBe(false);
+    expect(screen.getByTestId('bulk-excluded').className).not.toContain('sr-only');
     fireEvent.click(screen.getByRole('button', { name: /Aprovar selecionadas \(2\)/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Aprovar selecionadas' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Aprovar 2 compras' }));
