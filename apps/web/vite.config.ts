@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,22 @@ import { markdown } from './build/markdown.ts';
 import { ownImportsRecorder, preloadList, staticClosure } from './build/preload-lists.ts';
 import { prerender } from './build/prerender.ts';
 import { precompress } from './scripts/precompress.ts';
+
+// Component and unit tests share one module graph and one jsdom per worker (a file costs
+// milliseconds, not the second a fresh environment and imports took). A file that replaces one of
+// the app's own modules (`vi.mock` of anything but react-toastify, which src/lib/toast.ts reloads per
+// file: src/testing/setup.ts) runs alone in a fresh graph, as a mock cannot be undone for modules
+// already loaded.
+const TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,tsx}'];
+const here = fileURLToPath(new URL('.', import.meta.url));
+const MOCKING_TESTS = ['src', 'scripts', 'build'].flatMap((dir) =>
+  readdirSync(`${here}${dir}`, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (f) =>
+        /\.test\.tsx?$/.test(f) && /vi\.mock\('(?!react-toastify')/.test(readFileSync(`${here}${dir}/${f}`, 'utf8')),
+    )
+    .map((f) => `${dir}/${f}`),
+);
 
 const sharedSrc = /packages[\\/]shared[\\/]src[\\/]/;
 /**
@@ -112,10 +129,13 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A test waits on rendering and fake answers; on a busy 2-core machine 5 s is too tight.
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'web-isolated', include: MOCKING_TESTS } },
+      { extends: true, test: { name: 'web', include: TESTS, exclude: MOCKING_TESTS, isolate: false } },
+    ],
   },
 });

@@ -49,4 +49,10 @@ export function loadToastLibrary(): Promise<void> {
   return loading;
 }
 
+/** Test helper: forget the loaded library, so the next load imports it again (a test file's own mock). */
+export function resetToastLibrary(): void {
+  library = null;
+  loading = null;
+}
+
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
