@@ -144,7 +144,7 @@ export function reviewDigestEmail(input: ReviewDigestEmailInput): Promise<Render
             kind: 'notice',
             tone: 'danger',
             label: 'Atrasadas',
-            text: `${late} já passaram do prazo de análise (72 horas para número de nota; 3 dias úteis para foto). Elas aparecem primeiro.`,
+            text: `${input.late === 1 ? '1 compra já passou' : `${input.late} compras já passaram`} do prazo de análise (72 horas para número de nota; 3 dias úteis para foto). ${input.late === 1 ? 'Ela aparece primeiro' : 'Elas aparecem primeiro'}.`,
           } as const,
         ]
       : []),
