@@ -103,7 +103,7 @@ async function billsOfMonth(month: number, year: number) {
   };
 }
 
-const sendMonth = (payload: unknown, headers: object = admin) =>
+const sendMonth = (payload: unknown, headers: Record<string, string> = admin) =>
   t.request({ method: 'POST', url: '/api/bills/send-month', headers, payload: payload as object });
 
 describe('Enviar boletos do mês', () => {
