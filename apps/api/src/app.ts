@@ -83,7 +83,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     database,
-    jobNames: jobDefinitions(config.payment).map((d) => d.name),
+    jobNames: jobDefinitions(config).map((d) => d.name),
   });
   // Before any route: the compression plugin attaches itself to each route as it is declared.
   await app.register(compressionPlugin);
@@ -139,7 +139,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   app.decorate('storage', storage);
   const jobs = new JobQueue({
     database,
-    definitions: jobDefinitions(config.payment),
+    definitions: jobDefinitions(config),
     timeZone: config.timeZone,
     mailer,
     storage,

@@ -57,6 +57,9 @@ describe('GET /jobs and POST /jobs/{name}/run', () => {
         ['receipts.read', 'Leitura das fotos de comprovantes'],
         ['uploads.cleanup', 'Limpeza de arquivos enviados e não usados'],
         ['bills.issue', 'Emissão de boletos pendentes'],
+        ['reviews.digest', 'Resumo diário da fila de análise'],
+        ['bills.reminders', 'Lembretes de vencimento de boletos'],
+        ['customers.reminders', 'Lembretes de fim de campanha e de vencimento de voucher'],
       ]);
       const [monthly, daily] = body.data;
       expect(monthly).toMatchObject({
@@ -248,17 +251,20 @@ describe('JOBS_ENABLED', () => {
     const on = await createTestApp({ JOBS_ENABLED: 'true' });
     try {
       let names: string[] = [];
-      for (let i = 0; i < 50 && names.length < 7; i++) {
+      for (let i = 0; i < 50 && names.length < 10; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const rows = await on.database.db.select().from(jobRuns);
         names = [...new Set(rows.filter((r) => r.scheduledFor !== null).map((r) => r.name))].sort();
       }
       expect(names).toEqual([
         'bills.issue',
+        'bills.reminders',
+        'customers.reminders',
         'extracts.monthly',
         'mail.outbox',
         'maintenance.daily',
         'receipts.read',
+        'reviews.digest',
         'sales.rollup',
         'uploads.cleanup',
       ]);

@@ -57,13 +57,16 @@ describe('one scheduler among API processes', () => {
              group by name order by name`,
           )
         ).rows,
-      (rows) => rows.length === 5,
+      (rows) => rows.length === 8,
     );
     expect(queued).toEqual([
       { name: 'bills.issue', n: 1 },
+      { name: 'bills.reminders', n: 1 },
+      { name: 'customers.reminders', n: 1 },
       { name: 'extracts.monthly', n: 1 },
       { name: 'maintenance.daily', n: 1 },
       { name: 'receipts.read', n: 1 },
+      { name: 'reviews.digest', n: 1 },
       { name: 'uploads.cleanup', n: 1 },
     ]);
     // Still one holder a moment later: the other process only tries.

@@ -141,6 +141,7 @@ describe('OpenAPI document (/api/docs/json)', () => {
         'registerClient',
         'resetPassword',
         'sendContactMessage',
+        'unsubscribeReminder',
         'setShopkeeperPassword',
       ].sort(),
     );

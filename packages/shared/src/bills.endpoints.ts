@@ -6,6 +6,8 @@ import {
   billSchema,
   extractIdsBodySchema,
   generateBillsResponseSchema,
+  sendMonthBillsBodySchema,
+  sendMonthBillsResponseSchema,
   updateBillBodySchema,
 } from './money.schemas';
 import { dataOf, idParamsSchema, mutationOf } from './schemas';
@@ -50,6 +52,15 @@ export const billsEndpoints = {
     path: '/bills/:id/send',
     params: idParamsSchema,
     response: mutationOf(billSchema),
+    status: 200,
+  }),
+  /** "Enviar boletos do mês": every open bill of a month not yet sent, by e-mail with its PDF. */
+  sendMonthBills: defineEndpoint({
+    operationId: 'sendMonthBills',
+    method: 'POST',
+    path: '/bills/send-month',
+    body: sendMonthBillsBodySchema,
+    response: sendMonthBillsResponseSchema,
     status: 200,
   }),
   updateBill: defineEndpoint({

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billDueDate, isBusinessDaySaoPaulo, nextBusinessDaySaoPaulo, saoPauloHolidays } from './business-days';
+import {
+  billDueDate,
+  billReminderOn,
+  businessDaysBeforeSaoPaulo,
+  isBusinessDaySaoPaulo,
+  nextBusinessDaySaoPaulo,
+  saoPauloHolidays,
+} from './business-days';
 import { addDays, daysBetween } from './dates';
 
 describe('São Paulo city business days', () => {
@@ -67,5 +74,18 @@ describe('São Paulo city business days', () => {
 
   it('refuses years outside the calendar', () => {
     expect(() => saoPauloHolidays(2100)).toThrow(RangeError);
+  });
+});
+
+describe('bill reminders', () => {
+  it('reminds 3 business days before the due date (weekends and holidays skipped) and once after it', () => {
+    // Due Monday 23/11/2026: 20/11 is a holiday, so the reminder starts on Tuesday 17/11.
+    expect(businessDaysBeforeSaoPaulo('2026-11-23', 3)).toBe('2026-11-17');
+    expect(billReminderOn('2026-11-23', '2026-11-16')).toBeNull();
+    expect(billReminderOn('2026-11-23', '2026-11-17')).toBe('bill_due_soon');
+    expect(billReminderOn('2026-11-23', '2026-11-23')).toBe('bill_due_soon');
+    expect(billReminderOn('2026-11-23', '2026-11-24')).toBe('bill_overdue');
+    expect(billReminderOn('2026-11-23', '2026-12-23')).toBe('bill_overdue');
+    expect(billReminderOn('2026-11-23', '2026-12-24')).toBeNull();
   });
 });

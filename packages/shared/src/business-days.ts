@@ -65,3 +65,27 @@ export function nextBusinessDaySaoPaulo(isoDate: string): string {
 export function billDueDate(generatedOn: string): string {
   return nextBusinessDaySaoPaulo(addDays(generatedOn, BILL_DUE_DAYS));
 }
+
+/** Business days before a bill's due date that its store is reminded of it (docs/rules.md, "Reminders"). */
+export const BILL_REMINDER_BUSINESS_DAYS = 3;
+/** Days after its due date an unpaid bill still gets its overdue reminder (older ones are left to staff). */
+export const BILL_OVERDUE_REMINDER_DAYS = 30;
+
+/** The business day `n` business days before `isoDate` (São Paulo city calendar). */
+export function businessDaysBeforeSaoPaulo(isoDate: string, n: number): string {
+  let day = isoDate;
+  for (let left = n; left > 0; ) {
+    day = addDays(day, -1);
+    if (isBusinessDaySaoPaulo(day)) left--;
+  }
+  return day;
+}
+
+/**
+ * Which reminder an open bill is due on `today`: "due soon" from the 3rd business day before its
+ * due date to the due date itself, "overdue" from the day after it for 30 days; null otherwise.
+ */
+export function billReminderOn(dueDate: string, today: string): 'bill_due_soon' | 'bill_overdue' | null {
+  if (today > dueDate) return today <= addDays(dueDate, BILL_OVERDUE_REMINDER_DAYS) ? 'bill_overdue' : null;
+  return today >= businessDaysBeforeSaoPaulo(dueDate, BILL_REMINDER_BUSINESS_DAYS) ? 'bill_due_soon' : null;
+}

@@ -12,6 +12,7 @@ import { jobsEndpoints } from './jobs.endpoints';
 import { logsEndpoints } from './logs.endpoints';
 import { privacyEndpoints } from './privacy.endpoints';
 import { prizesEndpoints } from './prizes.endpoints';
+import { remindersEndpoints } from './reminders.endpoints';
 import { reportsEndpoints } from './reports.endpoints';
 import { rescuesEndpoints } from './rescues.endpoints';
 import { salesEndpoints } from './sales.endpoints';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...authEndpoints,
   ...clientsEndpoints,
   ...privacyEndpoints,
+  ...remindersEndpoints,
   ...usersEndpoints,
   ...logsEndpoints,
   ...campaignsEndpoints,

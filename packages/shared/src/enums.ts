@@ -65,3 +65,21 @@ export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 /** An outbox message: waiting to be sent (or retried), sent, or given up on after its retries. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The reminders the jobs send, each once ever per recipient and subject (`reminders_sent`): a bill
+ * to its store before and after its due date, a campaign's end and a voucher's expiry to a
+ * customer, the day's review queue to a reviewer.
+ */
+export const REMINDER_KINDS = [
+  'bill_due_soon',
+  'bill_overdue',
+  'campaign_end',
+  'voucher_expiry',
+  'review_digest',
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The reminders a customer may turn off, each on its own. */
+export const CUSTOMER_REMINDERS = ['campaign_end', 'voucher_expiry'] as const;
+export type CustomerReminder = (typeof CUSTOMER_REMINDERS)[number];

@@ -43,6 +43,7 @@ export * from './prizes.endpoints';
 export * from './prizes.schemas';
 export * from './receipt-code';
 export * from './receipt-reading.schemas';
+export * from './reminders.endpoints';
 export * from './report-regions';
 export * from './reports.endpoints';
 export * from './reports.schemas';

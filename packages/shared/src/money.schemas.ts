@@ -280,3 +280,21 @@ export const updateBillBodySchema = z.union(
 export type UpdateBillBody = z.infer<typeof updateBillBodySchema>;
 
 export const billIdParamsSchema = z.object({ id: uuidSchema });
+
+/** "Enviar boletos do mês": the reference month whose open bills are e-mailed. */
+export const sendMonthBillsBodySchema = z.object({
+  month: z.number({ error: 'Informe o mês' }).int(MONTH).min(1, MONTH).max(12, MONTH),
+  year: z.number({ error: 'Informe o ano' }).int(YEAR).min(2000, YEAR).max(2100, YEAR),
+});
+export type SendMonthBillsBody = z.infer<typeof sendMonthBillsBodySchema>;
+
+export const sendMonthBillsResponseSchema = z.object({
+  message: z.string(),
+  /** Bills whose e-mails were queued now (one message per invoice e-mail of the store). */
+  queued: z.number().int(),
+  /** E-mails queued, all bills together. */
+  emails: z.number().int(),
+  /** Open bills of the month left out, and why (already sent, no invoice e-mail). */
+  skipped: z.array(z.object({ billId: z.string(), storeName: z.string(), reason: z.string() })),
+});
+export type SendMonthBillsResponse = z.infer<typeof sendMonthBillsResponseSchema>;

@@ -19,8 +19,10 @@ import {
   type PasswordTokenPurpose,
   PRIZE_TYPES,
   type PrizeType,
+  REMINDER_KINDS,
   RESCUE_STATUSES,
   type ReceiptReading,
+  type ReminderKind,
   type RescueStatus,
   ROLES,
   type Role,
@@ -167,6 +169,15 @@ export const clients = pgTable(
     gender: text('gender').$type<Gender>(),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     acceptsSms: boolean('accepts_sms').notNull().default(false),
+    /** The reminder that a campaign ends in 7 days with the points still to use (opt-out, migration 0037). */
+    remindCampaignEnd: boolean('remind_campaign_end').notNull().default(true),
+    /** The reminder that a voucher expires in 3 days (opt-out, migration 0037). */
+    remindVoucherExpiry: boolean('remind_voucher_expiry').notNull().default(true),
+    /**
+     * The secret of the reminders' one-click unsubscribe link (no login): a random value, not
+     * derived from anything about the customer.
+     */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom(),
     /**
      * When the customer deleted its account: its personal data was replaced by a pseudonym, its
      * purchases and redemptions kept (the rules' 5-year retention). Null for a live account.
@@ -185,6 +196,7 @@ export const clients = pgTable(
     uniqueIndex('clients_cpf_unique').on(t.cpf),
     uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('clients_user_unique').on(t.userId),
+    uniqueIndex('clients_unsubscribe_token_unique').on(t.unsubscribeToken),
     index('clients_name_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Newest first, with the searched columns: a search's page filters on the index alone.
     index('clients_created_idx').on(
@@ -984,6 +996,29 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_failed_idx').on(t.lastAttemptAt).where(sql`${t.status} = 'failed'`),
     check('outbox_status_valid', sql`${t.status} in ${valuesList(MAIL_STATUSES)}`),
+  ],
+);
+
+/**
+ * The reminders sent, one row each (bills to a store before and after their due date, a
+ * campaign's end and a voucher's expiry to a customer, the review queue's digest to a reviewer):
+ * the unique (kind, recipient, subject) key makes each sent once ever, whoever runs the job and
+ * however often. The row is written in the transaction that queues its e-mails and its audit row.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: id(),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    /** The store (bills), the customer (campaign, voucher) or the reviewer's user (digest). */
+    recipientId: uuid('recipient_id').notNull(),
+    /** The bill, the campaign, the redemption, or the digest's day (YYYY-MM-DD in APP_TIMEZONE). */
+    subjectKey: text('subject_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminders_sent_once').on(t.kind, t.recipientId, t.subjectKey),
+    check('reminders_sent_kind_valid', sql`${t.kind} in ${valuesList(REMINDER_KINDS)}`),
   ],
 );
 

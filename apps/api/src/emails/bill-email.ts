@@ -21,6 +21,8 @@ export interface BillEmailInput {
   totalSalesCents?: number;
   /** Fee percent used (e.g. 2.5). */
   feePercent?: number;
+  /** A reminder of a bill already sent: its due date is near, or past. */
+  reminder?: 'bill_due_soon' | 'bill_overdue';
 }
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -56,16 +58,33 @@ export function billEmail(input: BillEmailInput): Promise<RenderedEmail> {
       ? [{ kind: 'notice', tone: 'neutral', label: 'Dados para pagamento', text: input.bankDetails }]
       : [{ kind: 'paragraph', text: 'Os dados para pagamento estão no PDF anexo.' }];
 
+  const reminder = input.reminder;
+  const subject =
+    reminder === 'bill_due_soon'
+      ? `Lembrete: boleto de ${month} vence em ${due}: ${input.storeName}`
+      : reminder === 'bill_overdue'
+        ? `Boleto vencido em ${due}: ${month}, ${input.storeName}`
+        : `Boleto de ${month}: ${input.storeName}`;
+  const heading =
+    reminder === 'bill_due_soon'
+      ? 'O boleto vence em breve'
+      : reminder === 'bill_overdue'
+        ? 'O boleto está vencido'
+        : 'Boleto da taxa administrativa';
+  const intro =
+    reminder === 'bill_due_soon'
+      ? `Lembramos que o boleto da taxa administrativa do programa de pontos referente a ${month}, de ${amount}, vence em ${due}. O PDF está anexado a este e-mail.`
+      : reminder === 'bill_overdue'
+        ? `O boleto da taxa administrativa do programa de pontos referente a ${month}, de ${amount}, venceu em ${due} e ainda não consta como pago. O PDF está anexado a este e-mail; em caso de dúvida, fale com a administração do shopping.`
+        : `Segue o boleto da taxa administrativa do programa de pontos referente a ${month}: ${amount}, com vencimento em ${due}. O PDF está anexado a este e-mail.`;
+
   return renderEmail({
-    subject: `Boleto de ${month}: ${input.storeName}`,
-    preview: `${amount} com vencimento em ${due}.`,
-    heading: 'Boleto da taxa administrativa',
+    subject,
+    preview: reminder === 'bill_overdue' ? `${amount} vencido em ${due}.` : `${amount} com vencimento em ${due}.`,
+    heading,
     blocks: [
       { kind: 'paragraph', text: `Olá, equipe da loja ${input.storeName}!` },
-      {
-        kind: 'paragraph',
-        text: `Segue o boleto da taxa administrativa do programa de pontos referente a ${month}: ${amount}, com vencimento em ${due}. O PDF está anexado a este e-mail.`,
-      },
+      { kind: 'paragraph', text: intro },
       { kind: 'facts', rows: facts },
       ...payment,
       { kind: 'note', text: 'Se o pagamento já foi feito, desconsidere este e-mail.' },

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { prizesRoutes } from './prizes/prizes.routes';
+import { remindersRoutes } from './reminders/reminders.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { rescuesRoutes } from './rescues/rescues.routes';
 import { salesRoutes } from './sales/sales.routes';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsyncZod<ModuleDeps>[] = [
   passwordLinksRoutes,
   clientsRoutes,
   privacyRoutes,
+  remindersRoutes,
   ownUserRoutes,
   usersRoutes,
   logsRoutes,

@@ -4,6 +4,7 @@ import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { generateBills } from './bills.generate';
+import { sendMonthBills } from './bills.mail';
 import { billProviderFor } from './bills.provider';
 import { billPdf, changeBill, getBill, listBills, sendBill } from './bills.service';
 
@@ -94,6 +95,25 @@ export const billsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
       },
       async (request) =>
         sendBill(db, currentUser(request).id, request.params.id, {
+          timeZone: config.timeZone,
+          payment: config.payment,
+        }),
+    ),
+  );
+
+  app.route(
+    routeOf(
+      billsEndpoints.sendMonthBills,
+      {
+        preHandler: manage,
+        summary: 'E-mail every open bill of a month not sent yet, with its PDF ("Enviar boletos do mês")',
+        description:
+          "One transaction: each open bill of the month not yet sent is e-mailed to its store's invoice e-mails and marked sent. A bill already sent, or whose store has no invoice e-mail, is listed in `skipped` with the reason, so a second call queues nothing.",
+        tags,
+        errors,
+      },
+      async (request) =>
+        sendMonthBills(db, currentUser(request).id, request.body, {
           timeZone: config.timeZone,
           payment: config.payment,
         }),

@@ -91,6 +91,42 @@ async function pdfOf(db: DbOrTx, row: BillRow, payment: PaymentConfig) {
   });
 }
 
+/**
+ * Queues a bill's e-mail (the bill template, its PDF attached) to each of its store's invoice
+ * e-mails, in the caller's transaction; a reminder says the due date is near or past. Answers the
+ * addresses (none when the store has no invoice e-mail: nothing is queued).
+ */
+export async function queueBillMail(
+  tx: DbOrTx,
+  row: BillRow,
+  payment: PaymentConfig,
+  reminder?: 'bill_due_soon' | 'bill_overdue',
+): Promise<string[]> {
+  const to = row.invoiceEmails ?? [];
+  if (to.length === 0) return [];
+  const pdf = await pdfOf(tx, row, payment);
+  const email = await billEmail({
+    storeName: row.tradeName,
+    month: row.month,
+    year: row.year,
+    amountDueCents: row.billAmountDueCents ?? row.extractAmountDueCents,
+    dueDate: row.dueDate ?? '',
+    pixCopyPaste: row.pixPayload,
+    bankDetails: payment.bankDetails,
+    salesCount: row.salesCount,
+    totalSalesCents: row.totalSalesCents,
+    feePercent: (row.billFeeBps ?? row.extractFeeBps) / 100,
+    reminder,
+  });
+  const attachment = {
+    filename: billFileName(row.tradeName, row.month, row.year),
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  };
+  for (const address of to) await enqueueMail(tx, { to: address, ...email, attachments: [attachment] });
+  return to;
+}
+
 /** A bill's PDF (another store's bill reads as not found for a store owner). */
 export async function billPdf(db: Db, id: string, scopeStoreId: string | undefined, payment: PaymentConfig) {
   const row = await billRow(db, id, scopeStoreId);
@@ -98,7 +134,7 @@ export async function billPdf(db: Db, id: string, scopeStoreId: string | undefin
 }
 
 /** The bill's state for its audit row (canceled bills included: a cancellation logs the bill after it). */
-async function auditedState(tx: Tx, id: string, timeZone: string) {
+export async function auditedState(tx: Tx, id: string, timeZone: string) {
   const [row] = await billRowsById(tx, [id], { withCanceled: true });
   if (!row) throw notFound(BILL_NOT_FOUND);
   return auditFigures(toBill(row, todayIn(timeZone)));
@@ -208,26 +244,7 @@ export async function sendBill(
           `A loja ${row.tradeName} não tem e-mail para notas fiscais cadastrado: cadastre até 3 no cadastro da loja para enviar o boleto`,
         );
       }
-      const pdf = await pdfOf(tx, row, opts.payment);
-      const amountDueCents = row.billAmountDueCents ?? row.extractAmountDueCents;
-      const email = await billEmail({
-        storeName: row.tradeName,
-        month: row.month,
-        year: row.year,
-        amountDueCents,
-        dueDate: row.dueDate ?? '',
-        pixCopyPaste: row.pixPayload,
-        bankDetails: opts.payment.bankDetails,
-        salesCount: row.salesCount,
-        totalSalesCents: row.totalSalesCents,
-        feePercent: (row.billFeeBps ?? row.extractFeeBps) / 100,
-      });
-      const attachment = {
-        filename: billFileName(row.tradeName, row.month, row.year),
-        contentType: 'application/pdf',
-        contentBase64: pdf.toString('base64'),
-      };
-      for (const address of to) await enqueueMail(tx, { to: address, ...email, attachments: [attachment] });
+      await queueBillMail(tx, row, opts.payment);
       sentTo = to;
       await updateBill(tx, id, { sentAt: new Date().toISOString() });
     },

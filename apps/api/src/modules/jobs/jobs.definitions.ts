@@ -1,12 +1,14 @@
 import { todayIn } from '@mall/shared';
-import type { PaymentConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { dropExpiredSessions } from '../../lib/sessions';
 import type { Storage } from '../../lib/storage';
 import type { MailDispatcher } from '../../plugins/mailer';
 import { issuePendingBills } from '../bills/bills.issue';
+import { remindBills } from '../bills/bills.mail';
 import { type BillProvider, billProviderFor } from '../bills/bills.provider';
 import { processStatements } from '../extracts/extracts.process';
+import { remindCustomers, sendReviewDigests } from '../reminders/reminders.service';
 import { type ReceiptRules, readPendingReceipts } from '../uploads/receipt-reading';
 import { deleteUnattachedUploads } from '../uploads/uploads.cleanup';
 import { pruneRuns } from './jobs.queries';
@@ -191,7 +193,41 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   unattachedUploads,
 ];
 
+/**
+ * The reminders by e-mail (docs/rules.md, "Reminders"), in São Paulo time: the reviewers' digest
+ * at 08:00, the bills' reminders at 09:00, the customers' at 10:00. Each reminder is sent once
+ * ever (`reminders_sent`), so a run again, by hand or on another host, sends nothing twice.
+ */
+export function reminderJobs(config: Pick<AppConfig, 'payment' | 'publicUrl'>): JobDefinition[] {
+  return [
+    {
+      name: 'reviews.digest',
+      label: 'Resumo diário da fila de análise',
+      schedule: 'Todos os dias às 08:00',
+      cron: '0 8 * * *',
+      maxAttempts: 5,
+      run: ({ db, timeZone, now }) => sendReviewDigests(db, { now, timeZone, publicUrl: config.publicUrl }),
+    },
+    {
+      name: 'bills.reminders',
+      label: 'Lembretes de vencimento de boletos',
+      schedule: 'Todos os dias às 09:00',
+      cron: '0 9 * * *',
+      maxAttempts: 5,
+      run: ({ db, timeZone, now }) => remindBills(db, { now, timeZone, payment: config.payment }),
+    },
+    {
+      name: 'customers.reminders',
+      label: 'Lembretes de fim de campanha e de vencimento de voucher',
+      schedule: 'Todos os dias às 10:00',
+      cron: '0 10 * * *',
+      maxAttempts: 5,
+      run: ({ db, timeZone, now }) => remindCustomers(db, { now, timeZone, publicUrl: config.publicUrl }),
+    },
+  ];
+}
+
 /** Every job the app runs, in the settings screen's order: the bills' with the configured provider. */
-export function jobDefinitions(payment: PaymentConfig): readonly JobDefinition[] {
-  return [...JOB_DEFINITIONS, billIssuing(billProviderFor(payment))];
+export function jobDefinitions(config: Pick<AppConfig, 'payment' | 'publicUrl'>): readonly JobDefinition[] {
+  return [...JOB_DEFINITIONS, billIssuing(billProviderFor(config.payment)), ...reminderJobs(config)];
 }

@@ -327,15 +327,22 @@ const reusedSales = sql`(select a.sale_id from ${saleAttempts} a join ${sales} h
 /** None tried it: one probe of the attempts' index per purchase the page reads. */
 const notReused = sql`not exists (select 1 from ${saleAttempts} a where a.sale_id = ${sales.id} and a.client_id <> ${sales.clientId})`;
 
+/**
+ * A pending purchase past its review deadline at `now` (`lateCutoffs`: 72 hours for an invoice
+ * number, 3 business days for a photo); a contested purchase's time runs from its contest.
+ */
+export function lateReview(now: Date, timeZone: string = DEFAULT_TIMEZONE): SQL {
+  const cut = lateCutoffs(now, timeZone);
+  const since = sql`coalesce(${sales.contestedAt}, ${sales.createdAt})`;
+  return sql`${sales.status} = 'pending' and ((${sales.type} = 'invoice_number' and ${since} < ${cut.invoice.toISOString()})
+      or (${sales.type} = 'photo' and ${since} < ${cut.photo.toISOString()}))`;
+}
+
 /** The review queue's filters on `sales` alone. */
 function queueWhere(f: SalesFilter): SQL | undefined {
   let late: SQL | undefined;
   if (f.late !== undefined) {
-    const cut = lateCutoffs(f.now ?? new Date(), DEFAULT_TIMEZONE);
-    // A contested purchase's time runs from its contest.
-    const since = sql`coalesce(${sales.contestedAt}, ${sales.createdAt})`;
-    const overdue = sql`${sales.status} = 'pending' and ((${sales.type} = 'invoice_number' and ${since} < ${cut.invoice.toISOString()})
-      or (${sales.type} = 'photo' and ${since} < ${cut.photo.toISOString()}))`;
+    const overdue = lateReview(f.now ?? new Date());
     late = f.late ? overdue : sql`not (${overdue})`;
   }
   return and(

@@ -29,5 +29,6 @@ export const publicRoutes: RouteObject[] = [
   page('esqueci-minha-senha', () => import('../../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
   page('redefinir-senha', () => import('../../features/auth/pages/password-link-page'), 'ResetPasswordPage'),
   page('shopkeeper/set-password', () => import('../../features/auth/pages/password-link-page'), 'SetPasswordPage'),
+  page('lembretes/descadastrar', () => import('../../features/profile/pages/unsubscribe-page'), 'UnsubscribePage'),
   page('cliente/voucher', () => import('../../features/rescues/pages/voucher-page'), 'VoucherPage'),
 ];

@@ -39,18 +39,28 @@ const NONE = billRecord({ extractId: 'e3', id: null, tradeName: 'Vila Verde', st
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
-function mount(rows = [OPEN, PAID, NONE]) {
+function mount(rows = [OPEN, PAID, NONE], entry = '/admin/lojas/boletos?year=2026') {
   const api = fakeApi({
     'GET /api/bills': () => ({ body: { data: rows, total: rows.length } }),
     'PATCH /api/bills/:id': ({ body }) => ({
       body: { message: 'Boleto quitado', data: { ...OPEN, status: 'QUITADO', ...(body as object) } },
     }),
     'POST /api/bills/:id/send': () => ({ body: { message: 'Boleto enviado', data: OPEN } }),
+    'POST /api/bills/send-month': () => ({
+      body: {
+        message: '1 boleto de 11/2026 enviado por e-mail',
+        queued: 1,
+        emails: 2,
+        skipped: [
+          { billId: 'b2', storeName: 'Vila Verde', reason: 'A loja não tem e-mail para notas fiscais cadastrado' },
+        ],
+      },
+    }),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/lojas/boletos?year=2026']}>
+      <MemoryRouter initialEntries={[entry]}>
         <BillsPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -191,5 +201,39 @@ describe('the bills screen', () => {
     ).toBe('/admin/extratos/financeiro/e1');
     for (const name of [/Enviar por email/, /Marcar como pago/, /Registrar erro/, /Cancelar boleto/])
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('sends the open bills of the chosen month after a confirmation, and says what was left out', async () => {
+    const api = mount([OPEN, PAID, NONE], '/admin/lojas/boletos?year=2026&month=11');
+    await screen.findByRole('table', { name: 'Boletos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar boletos de 11/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar boletos de 11/2026?' });
+    expect(dialog.textContent).toContain('Boletos já enviados não são enviados de novo.');
+    // Nothing is sent before the confirmation.
+    expect(api.calls.some((c) => c.url.pathname === '/api/bills/send-month')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar boletos' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/bills/send-month')).toBe(true));
+    expect(api.calls.find((c) => c.url.pathname === '/api/bills/send-month')?.body).toEqual({ month: 11, year: 2026 });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('1 boleto de 11/2026 enviado por e-mail');
+    expect(within(status).getByRole('list', { name: 'Boletos não enviados' }).textContent).toContain(
+      'Vila Verde: A loja não tem e-mail para notas fiscais cadastrado',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for a month before sending a month, and offers it only to who manages bills', async () => {
+    mount();
+    await screen.findByRole('table', { name: 'Boletos' });
+    const button = screen.getByRole('button', { name: 'Enviar boletos do mês' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Escolha o mês e o ano nos filtros para enviar os boletos do mês.')).toBeTruthy();
+  });
+
+  it('has no month sending for a store owner', async () => {
+    role = 'LOJISTA';
+    mount([OPEN], '/admin/lojas/boletos?year=2026&month=11');
+    await screen.findByRole('table', { name: 'Boletos' });
+    expect(screen.queryByRole('button', { name: /Enviar boletos/ })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { useSendBill } from '../api/send-bill';
 import { BillDialog } from '../components/bill-dialog';
 import { BillFilters } from '../components/bill-filters';
 import { BillStatusBadge, billActions } from '../components/bill-status';
+import { SendMonthBills } from '../components/send-month-bills';
 
 const digitsOnly = (value: string) => (/^\d{1,4}$/.test(value) ? value : '');
 const label = (b: Bill) => `${b.store.tradeName} ${monthYear(b.month, b.year)}`;
@@ -142,6 +143,7 @@ export function BillsPage() {
         onPeriod={(change) => list.setFilters(changePeriod(period, change))}
         onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
+      {manage && <SendMonthBills month={period.month} year={period.year} />}
       <ListTable
         list={list}
         query={query}

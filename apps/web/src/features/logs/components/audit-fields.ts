@@ -177,6 +177,13 @@ const METHOD_LABELS: Record<string, string> = {
   export: 'Exportação dos dados',
   'consent-sms-give': 'Consentimento de SMS dado',
   'consent-sms-withdraw': 'Consentimento de SMS retirado',
+  remindDueSoon: 'Lembrete de vencimento enviado',
+  remindOverdue: 'Lembrete de boleto vencido enviado',
+  remindCampaignEnd: 'Lembrete de fim de campanha enviado',
+  remindExpiry: 'Lembrete de vencimento do voucher enviado',
+  reviewDigest: 'Resumo da fila de análise enviado',
+  reminders: 'Lembretes por e-mail alterados',
+  unsubscribe: 'Lembrete desligado pelo link do e-mail',
 };
 
 const own = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : undefined);

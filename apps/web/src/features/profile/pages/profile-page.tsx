@@ -6,6 +6,7 @@ import { type Session, saveSession } from '../../../lib/session';
 import { useOwnClient, useOwnUser } from '../api';
 import { ClientProfileForm } from '../components/client-profile-form';
 import { PrivacySection } from '../components/privacy-section';
+import { ReminderSettings } from '../components/reminder-settings';
 import { StaffProfileForm } from '../components/staff-profile-form';
 
 /**
@@ -41,7 +42,12 @@ export function ProfilePage() {
         </QueryState>
       )}
       {/* Below the form, so it waits for it: drawn earlier, it would be pushed down the page. */}
-      {session && isClient && !client.isPending && <PrivacySection />}
+      {session && isClient && !client.isPending && (
+        <>
+          <ReminderSettings />
+          <PrivacySection />
+        </>
+      )}
     </PageContainer>
   );
 }
