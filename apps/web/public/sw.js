@@ -26,12 +26,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Set by a logout: until the worker is gone, the page it still serves keeps nothing more.
-let forgotten = false;
-
-/** A voucher's answer as saved: the server's JSON with the time it was read. */
-async function saveVoucher(cache, url, response) {
-  if (forgotten) return;
+/**
+ * A voucher's answer as saved: the server's JSON with the time it was read. Only into the cache a
+ * `keep` opened: a logout deletes it, and the page this worker still serves saves nothing more.
+ */
+async function saveVoucher(url, response) {
+  if (!(await caches.has(CACHE))) return;
+  const cache = await caches.open(CACHE);
   const answer = await response.json();
   const saved = JSON.stringify({ ...answer, savedAt: new Date().toISOString() });
   await cache.put(url, new Response(saved, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
@@ -39,7 +40,6 @@ async function saveVoucher(cache, url, response) {
 
 async function keep({ codes, assets }) {
   const cache = await caches.open(CACHE);
-  if (forgotten) return;
   const shell = await fetch(`${VOUCHER_PAGE}?code=${encodeURIComponent(codes[0] ?? '')}`, {
     credentials: 'same-origin',
   });
@@ -56,31 +56,23 @@ async function keep({ codes, assets }) {
     codes.map(async (code) => {
       const url = `/api/rescues/voucher/${encodeURIComponent(code)}`;
       const response = await fetch(url, { headers: { accept: 'application/json' } });
-      if (response.ok) await saveVoucher(cache, url, response);
+      if (response.ok) await saveVoucher(url, response);
     }),
   );
 }
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'keep') {
-    forgotten = false;
-    event.waitUntil(keep(event.data).catch(() => undefined));
-  }
-  if (event.data?.type === 'forget') {
-    forgotten = true;
-    event.waitUntil(caches.delete(CACHE));
-  }
+  if (event.data?.type === 'keep') event.waitUntil(keep(event.data).catch(() => undefined));
 });
 
 /** Network first; a saved answer (or the shell, or the file) when the network fails. */
 async function voucherAnswer(request, path) {
-  const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await saveVoucher(cache, path, response.clone());
+    if (response.ok) await saveVoucher(path, response.clone());
     return response;
   } catch (error) {
-    const saved = await cache.match(path);
+    const saved = await caches.match(path, { cacheName: CACHE });
     if (saved) return saved;
     throw error;
   }
@@ -90,7 +82,7 @@ async function savedFile(request, path) {
   try {
     return await fetch(request);
   } catch (error) {
-    const saved = await (await caches.open(CACHE)).match(path, { ignoreVary: true });
+    const saved = await caches.match(path, { cacheName: CACHE, ignoreVary: true });
     if (saved) return saved;
     throw error;
   }
@@ -101,9 +93,10 @@ const escapeHtml = (text) =>
 
 /** The page any other address gets offline: what works, and the vouchers saved on this phone. */
 async function offlinePage() {
-  const cache = await caches.open(CACHE);
+  // Read without opening: opening would make the cache again after a logout.
+  const cache = (await caches.has(CACHE)) ? await caches.open(CACHE) : null;
   const links = [];
-  for (const request of await cache.keys()) {
+  for (const request of (await cache?.keys()) ?? []) {
     const code = VOUCHER_API.exec(new URL(request.url).pathname)?.[1];
     if (!code) continue;
     const answer = await (await cache.match(request)).json().catch(() => null);
@@ -122,7 +115,7 @@ async function navigation(event, url) {
     return (await event.preloadResponse) ?? (await fetch(event.request));
   } catch {
     if (url.pathname === VOUCHER_PAGE) {
-      const shell = await (await caches.open(CACHE)).match(SHELL);
+      const shell = await caches.match(SHELL, { cacheName: CACHE });
       if (shell) return shell;
     }
     return offlinePage();

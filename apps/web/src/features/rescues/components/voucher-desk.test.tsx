@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { READER_WASM_URL } from '../../../lib/receipt-scan/read-receipt-code';
-import { voucherUrl } from '../pages/voucher-page';
+import { voucherUrl } from './voucher-code';
 import { VoucherDesk } from './voucher-desk';
 
 // A real reading: the voucher's QR code drawn by the library the voucher page draws it with, turned

@@ -11,11 +11,8 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { keepVouchersOffline } from '../../../lib/offline-vouchers/keep';
 import { useVoucher } from '../api/get-voucher';
 import { RescueStatusBadge } from '../components/rescue-status-badge';
+import { voucherUrl } from '../components/voucher-code';
 import { CONCIERGE_TEXT, VOUCHER_NOTE } from '../components/voucher-note';
-
-export function voucherUrl(code: string): string {
-  return `${window.location.origin}/cliente/voucher?code=${encodeURIComponent(code)}`;
-}
 
 function InvalidVoucher({ message, title = 'Voucher Inválido' }: { message: string; title?: string }) {
   return (
