@@ -43,6 +43,8 @@ async function keep({ codes, assets }) {
   const shell = await fetch(`${VOUCHER_PAGE}?code=${encodeURIComponent(codes[0] ?? '')}`, {
     credentials: 'same-origin',
   });
+  const before = await (await cache.match(SHELL))?.text();
+  const after = shell.ok ? await shell.clone().text() : before;
   if (shell.ok) await cache.put(SHELL, shell);
   const files = assets.filter((path) => path.startsWith('/assets/'));
   await Promise.all(
@@ -52,6 +54,14 @@ async function keep({ codes, assets }) {
       if (file.ok) await cache.put(path, file);
     }),
   );
+  // A new build (the shell names another entry script): the older build's files go.
+  const entry = (html) => /<script type="module"[^>]*src="([^"]+)"/.exec(html ?? '')?.[1];
+  if (before && entry(before) !== entry(after)) {
+    for (const request of await cache.keys()) {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/assets/') && !files.includes(path)) await cache.delete(request);
+    }
+  }
   await Promise.all(
     codes.map(async (code) => {
       const url = `/api/rescues/voucher/${encodeURIComponent(code)}`;

@@ -17,16 +17,28 @@ export function keepVouchersOffline(codes: readonly string[], page?: () => Promi
       // The session may have ended while the worker installed.
       if (getSession()?.role !== 'CLIENTE') return;
       await page?.();
-      const assets = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-        .map((url) => url.pathname);
-      registration.active?.postMessage({ type: 'keep', codes: [...codes], assets: [...new Set(assets)] });
+      registration.active?.postMessage({ type: 'keep', codes: [...codes], assets: loadedFiles() });
     } catch {
       // No worker (a private window, a browser that refuses it): the vouchers stay online-only.
     }
   });
+}
+
+/**
+ * The build's hashed files this page has loaded: those the browser timed (its buffer may be full
+ * after a long visit) and those the page's elements name (scripts, style sheets, fonts, the
+ * chunks a lazily loaded page asked for).
+ */
+function loadedFiles(): string[] {
+  const addresses = performance.getEntriesByType('resource').map((entry) => entry.name);
+  for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]'))
+    addresses.push('href' in element ? element.href : element.src);
+  const files = new Set<string>();
+  for (const address of addresses) {
+    const url = new URL(address, location.href);
+    if (url.origin === location.origin && url.pathname.startsWith('/assets/')) files.add(url.pathname);
+  }
+  return [...files];
 }
 
 function whenIdle(run: () => void): void {
