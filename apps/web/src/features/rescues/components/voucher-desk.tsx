@@ -77,7 +77,12 @@ export function VoucherDesk(props: Props) {
     if (found) setValue(found);
   };
   return (
-    <section aria-label="Balcão da concierge" className="mb-8 space-y-4 rounded-3xl bg-accent-soft p-5 sm:p-6">
+    // A result is announced as it arrives: after a camera scan the focus is back on "Ler QR do voucher".
+    <section
+      aria-label="Balcão da concierge"
+      aria-live="polite"
+      className="mb-8 space-y-4 rounded-3xl bg-accent-soft p-5 sm:p-6"
+    >
       <form
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
