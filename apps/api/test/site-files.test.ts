@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NON_INDEXED_PATH_PREFIXES, PUBLIC_PAGES } from '@mall/shared';
@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Programa</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'manifest.webmanifest'), manifest);
+  // The web build copies its public folder to the root: the service worker as the web app ships it.
+  copyFileSync(join(import.meta.dirname, '..', '..', 'web', 'public', 'sw.js'), join(dist, 'sw.js'));
   t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL }, { seed: false });
 });
 afterAll(async () => {
@@ -77,5 +79,25 @@ describe('HEAD', () => {
   it('still answers 404 for HEAD of an unknown API path', async () => {
     const res = await t.request({ method: 'HEAD', url: '/api/nada-aqui' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the service worker (offline vouchers)', () => {
+  it('is served from the root as JavaScript, revalidated on each use, and the page policy lets it run', async () => {
+    const res = await t.request({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    // A browser refuses to register a worker whose script is not served as JavaScript.
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // Never a long-lived cache: a new release's worker must reach the phones at their next visit.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // At the root its scope is the whole site by default: no Service-Worker-Allowed widening it.
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+    expect(res.body).toBe(readFileSync(join(dist, 'sw.js'), 'utf8'));
+    expect(res.body).toContain("addEventListener('fetch'");
+    // The pages' policy allows a worker from our own origin (no worker-src: script-src applies).
+    const page = await t.request({ method: 'GET', url: '/cliente/voucher?code=ABCDEFGHJK' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/worker-src|child-src/);
   });
 });

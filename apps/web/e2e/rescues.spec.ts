@@ -74,6 +74,28 @@ test('a customer redeems a prize, the concierge delivers it, the customer sees E
   await expect(customer.getByText(/espaço da concierge/)).toBeVisible();
   await shoot(customer, 'voucher');
 
+  // In the mall's basement, without signal: the voucher kept on this phone opens, code and QR code,
+  // saying it is the saved one. Kept once the page is idle, by the service worker (public/sw.js).
+  const kept = () =>
+    customer.evaluate(async (code) => {
+      const cache = (await caches.has('vouchers')) ? await caches.open('vouchers') : null;
+      return (await cache?.keys())?.some((r) => r.url.endsWith(`/api/rescues/voucher/${code}`)) ?? false;
+    }, voucher);
+  await expect.poll(kept, { timeout: 15_000 }).toBe(true);
+  await customer.context().setOffline(true);
+  await customer.reload();
+  await expect(customer.getByTestId('voucher-code')).toHaveText(voucher);
+  await expect(customer.getByRole('img', { name: `QR code do voucher ${voucher}` })).toBeVisible();
+  await expect(
+    customer.getByText(/^Você está sem internet: mostrando o voucher salvo em \d{2}\/\d{2} às \d{2}:\d{2}$/),
+  ).toBeVisible();
+  // Only the vouchers: any other page opened offline is not the app from a cache, but says so.
+  await customer.goto('/meus-pontos');
+  await expect(customer.getByRole('heading', { level: 1, name: 'Você está sem internet' })).toBeVisible();
+  await expect(customer.getByRole('link', { name: voucher })).toBeVisible();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Meus pontos' })).toHaveCount(0);
+  await customer.context().setOffline(false);
+
   // The concierge types (or scans) the code and delivers in one click.
   const concierge = await pageAs(browser, 'CONCIERGE');
   await concierge.goto('/admin/resgates');
@@ -109,6 +131,13 @@ test('a customer redeems a prize, the concierge delivers it, the customer sees E
   await customer.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('link', { name: `Abrir voucher ${voucher}` }).click();
   await expect(customer.getByTestId('voucher-code')).toHaveText(voucher);
+
+  // Logging out takes the saved vouchers off the phone (it may be shared): offline, nothing opens.
+  await customer.getByRole('button', { name: 'Sair' }).first().click();
+  await expect.poll(kept).toBe(false);
+  await customer.context().setOffline(true);
+  await expect(customer.goto(`/cliente/voucher?code=${voucher}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await customer.context().setOffline(false);
 });
 
 test('an unknown voucher reads "Voucher Inválido" with the server message', async ({ page }) => {

@@ -93,11 +93,7 @@ const HEAVY = {
     'src/features/reports/components/report-charts.tsx',
   ],
   '@dnd-kit/core': ['src/features/faqs/pages/faq-settings-page.tsx'],
-  'qrcode.react': [
-    'src/features/bills/pages/bills-page.tsx',
-    'src/features/rescues/pages/rescues-admin-page.tsx',
-    'src/features/rescues/pages/voucher-page.tsx',
-  ],
+  'qrcode.react': ['src/features/bills/pages/bills-page.tsx', 'src/features/rescues/pages/voucher-page.tsx'],
   'zxing-wasm': ['src/lib/receipt-scan/read-receipt-code.ts'],
   'react-hook-form': FORMS,
   'react-imask': FORMS,

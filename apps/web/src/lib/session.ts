@@ -1,4 +1,5 @@
 import { isRole, type Role, SESSION_ROLE_COOKIE } from '@mall/shared';
+import { forgetOfflineVouchers } from './offline-vouchers/forget';
 
 /** What the app keeps about the signed-in user (SPEC §3: keys `token` and `user`). */
 export interface Session {
@@ -115,6 +116,7 @@ export function isLeavingSession(): boolean {
 }
 
 export function clearSession(): void {
+  forgetOfflineVouchers();
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   cached = null;

@@ -54,6 +54,20 @@ export async function readReceiptCode(source: ReceiptCodeSource): Promise<Receip
   return receiptCodeOf(results.filter((r) => r.isValid));
 }
 
+const QR_OPTIONS: ReaderOptions = { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 4 };
+
+/**
+ * The texts of the QR codes on a photo, a video frame or pixels, with the same decoder and the same
+ * scaling as a receipt's: the concierge reads a customer's voucher QR code with it.
+ */
+export async function readQrTexts(source: ReceiptCodeSource): Promise<string[]> {
+  await prepareReceiptReader();
+  const input = await pixelsOf(source);
+  if (!input) return [];
+  const results = await readBarcodes(input, QR_OPTIONS);
+  return results.filter((r) => r.isValid).map((r) => r.text);
+}
+
 /** The size a picture is drawn at: its long side at most `longSide`, never enlarged. */
 export function scaledSize(width: number, height: number, longSide = READ_LONG_SIDE) {
   const scale = Math.min(1, longSide / Math.max(width, height, 1));

@@ -1,11 +1,28 @@
 import { rescuesEndpoints, type Voucher } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
+import { callEndpointWith } from '../../../lib/api';
 import { rescueKeys } from './keys';
 
+export interface VoucherAnswer {
+  voucher: Voucher;
+  /** When the answer is the one saved on this phone for offline use (public/sw.js): when it was saved. */
+  savedAt: Date | null;
+}
+
+function savedAtOf(answer: unknown): Date | null {
+  const savedAt = answer && typeof answer === 'object' ? (answer as { savedAt?: unknown }).savedAt : undefined;
+  if (typeof savedAt !== 'string') return null;
+  const date = new Date(savedAt);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** GET /rescues/voucher/{code} (public): the page shows a refusal itself, so no toast. */
-export async function getVoucher(code: string, signal?: AbortSignal): Promise<Voucher> {
-  return (await callEndpoint(rescuesEndpoints.getVoucher, { params: { code }, signal, toastErrors: false })).data;
+export async function getVoucher(code: string, signal?: AbortSignal): Promise<VoucherAnswer> {
+  return callEndpointWith(
+    rescuesEndpoints.getVoucher,
+    (answer) => ({ voucher: rescuesEndpoints.getVoucher.response.parse(answer).data, savedAt: savedAtOf(answer) }),
+    { params: { code }, signal, toastErrors: false },
+  );
 }
 
 export function useVoucher(code: string) {

@@ -1,5 +1,10 @@
 import { normalizeVoucherCode, VOUCHER_PATTERN } from '@mall/shared';
 
+/** The voucher page's address: what its QR code holds and what the concierge's lookup reads back. */
+export function voucherUrl(code: string): string {
+  return `${window.location.origin}/cliente/voucher?code=${encodeURIComponent(code)}`;
+}
+
 /**
  * What the concierge typed or scanned: a bare code (case, spaces and hyphens do not count), or
  * the voucher link a QR scanner types out (…/cliente/voucher?code=XXXX). Returns the code as

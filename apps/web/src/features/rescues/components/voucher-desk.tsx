@@ -1,13 +1,18 @@
 import { formatCpf, type Rescue } from '@mall/shared';
-import { PackageCheck, ScanLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { PackageCheck, ScanLine, ScanQrCode } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
+import { Modal } from '../../../components/modal';
 import { ErrorState, Spinner } from '../../../components/states';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useRescues } from '../api/get-rescues';
 import { RescueStatusBadge } from './rescue-status-badge';
 import { extractVoucherCode } from './voucher-code';
+import { VOUCHER_SCAN_TEXTS } from './voucher-scanner-texts';
+
+// The camera's code and the decoder come when the concierge asks for them, not with the page.
+const VoucherScanner = lazy(async () => ({ default: (await import('./voucher-scanner')).VoucherScanner }));
 
 interface Props {
   canUpdate: boolean;
@@ -55,22 +60,34 @@ function Found({ code, canUpdate, pending, onDeliver }: Props & { code: string }
   );
 }
 
-/** The concierge desk: type or scan (scanner types + Enter) a code, then deliver in one click. */
+/**
+ * The concierge desk: type a code, scan it with the desk's reader (it types + Enter), or read the
+ * customer's voucher QR code with the camera ("Ler QR do voucher"), then deliver in one click.
+ */
 export function VoucherDesk(props: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const lookUp = (text: string) => {
+    const found = extractVoucherCode(text);
+    setInvalid(found === null);
+    setCode(found);
+    if (found) setValue(found);
+  };
   return (
-    <section aria-label="Balcão da concierge" className="mb-8 space-y-4 rounded-3xl bg-accent-soft p-5 sm:p-6">
+    // A result is announced as it arrives: after a camera scan the focus is back on "Ler QR do voucher".
+    <section
+      aria-label="Balcão da concierge"
+      aria-live="polite"
+      className="mb-8 space-y-4 rounded-3xl bg-accent-soft p-5 sm:p-6"
+    >
       <form
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          const found = extractVoucherCode(value);
-          setInvalid(found === null);
-          setCode(found);
-          if (found) setValue(found);
+          lookUp(value);
         }}
       >
         <div className="flex flex-1 flex-col gap-1.5">
@@ -91,7 +108,27 @@ export function VoucherDesk(props: Props) {
         <Button type="submit" className="shrink-0">
           <ScanLine aria-hidden="true" className="size-4" /> Buscar voucher
         </Button>
+        <Button variant="secondary" className="shrink-0" onClick={() => setScanning(true)}>
+          <ScanQrCode aria-hidden="true" className="size-4" /> {VOUCHER_SCAN_TEXTS.button}
+        </Button>
       </form>
+      <Modal
+        open={scanning}
+        onOpenChange={setScanning}
+        title={VOUCHER_SCAN_TEXTS.title}
+        description={VOUCHER_SCAN_TEXTS.description}
+      >
+        {scanning && (
+          <Suspense fallback={<p className="text-sm text-muted">{VOUCHER_SCAN_TEXTS.starting}</p>}>
+            <VoucherScanner
+              onFound={(found) => {
+                setScanning(false);
+                lookUp(found);
+              }}
+            />
+          </Suspense>
+        )}
+      </Modal>
       {invalid && (
         <p role="alert" className="text-sm font-medium text-red-fg">
           Código de voucher inválido

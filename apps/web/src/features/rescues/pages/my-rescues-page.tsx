@@ -1,5 +1,6 @@
 import { formatCpf, type Rescue } from '@mall/shared';
 import { Ticket } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { CardFact, type Column, DataTable } from '../../../components/data-table';
@@ -7,6 +8,7 @@ import { IconLink } from '../../../components/icon-action';
 import { PageHeader } from '../../../components/page-container';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { keepVouchersOffline } from '../../../lib/offline-vouchers/keep';
 import { useCampaignOptions } from '../../../lib/resources/campaigns/get-campaign-options';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { useListSearch, useListState } from '../../../lib/use-list-state';
@@ -25,6 +27,15 @@ export function MyRescuesPage() {
   const any = useMyRescues({ page: 1, limit: 1, search: '', campaign: '' });
   const options = useCampaignOptions();
   const campaigns = any.data && any.data.total > 0 ? (options.data ?? null) : null;
+
+  // The vouchers still to collect are kept on this phone for the basement, with the voucher page.
+  const open = (drawn.data?.rescues ?? [])
+    .filter((r) => r.status === 'SOLICITADO' || r.status === 'APROVADO')
+    .map((r) => r.voucher)
+    .join(' ');
+  useEffect(() => {
+    if (open) keepVouchersOffline(open.split(' '), () => import('./voucher-page'));
+  }, [open]);
 
   const voucherPath = (r: Rescue) => `/cliente/voucher?code=${encodeURIComponent(r.voucher)}`;
   const columns: Column<Rescue>[] = [

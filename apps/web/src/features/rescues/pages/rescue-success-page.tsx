@@ -1,8 +1,10 @@
 import { PartyPopper, Ticket } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { BRAND } from '../../../lib/brand';
 import { formatDate, formatNumber, formatPoints } from '../../../lib/format';
+import { keepVouchersOffline } from '../../../lib/offline-vouchers/keep';
 import { VOUCHER_NOTE } from '../components/voucher-note';
 
 export interface RescueSuccessState {
@@ -23,6 +25,11 @@ function isSuccessState(value: unknown): value is RescueSuccessState {
 /** Reached only by replace navigation after a redemption (SPEC §2); without its state, back to /cliente. */
 export function RescueSuccessPage() {
   const { state } = useLocation();
+  const voucher = isSuccessState(state) ? state.voucher : null;
+  // The new voucher is kept on this phone for the basement, with the voucher page.
+  useEffect(() => {
+    if (voucher) keepVouchersOffline([voucher], () => import('./voucher-page'));
+  }, [voucher]);
   if (!isSuccessState(state)) return <Navigate to="/cliente" replace />;
   const first = state.clientName.trim().split(/\s+/)[0] ?? '';
   const rows = [

@@ -22,8 +22,8 @@ import { useUpdateRescueStatus } from '../api/update-rescue-status';
 import { RescueFilters } from '../components/rescue-filters';
 import { RescueStatusBadge } from '../components/rescue-status-badge';
 import { StatusDialog } from '../components/status-dialog';
+import { voucherUrl } from '../components/voucher-code';
 import { VoucherDesk } from '../components/voucher-desk';
-import { voucherUrl } from './voucher-page';
 
 async function copyLink(code: string) {
   try {
