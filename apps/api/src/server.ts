@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE_COUNT, isEmpty, seedDemo, storeSellerLogin } from './db/seed';
-import { databaseStorage, localStorage } from './lib/storage';
+import { serveDatabaseDumps } from './lib/backup-socket';
+import { appliedMigrationCount } from './lib/database-dump';
+import { openStorage } from './lib/storage';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,8 +25,16 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  // On PostgreSQL the files live there too, so any host serves any upload.
-  const storage = config.databaseUrl ? databaseStorage(database.db) : localStorage(config.dataDir);
+  // On PostgreSQL the files live there too by default, so any host serves any upload.
+  const storage = await openStorage(config.storage, config.dataDir, database.db);
+  // `npm run backup` asks the embedded database's only process for its dump.
+  const stopDumps =
+    database.kind === 'pglite'
+      ? await serveDatabaseDumps(config.dataDir, async () => ({
+          body: await database.dumpDataDir!(),
+          migrations: await appliedMigrationCount(database.db),
+        }))
+      : async () => {};
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, { timeZone: config.timeZone, storage, publicUrl: config.publicUrl });
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopDumps();
       await database.close();
     } finally {
       process.exit(0);
