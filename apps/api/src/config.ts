@@ -12,7 +12,6 @@ import {
   type SaleSignalThresholds,
 } from '@mall/shared';
 import { z } from 'zod';
-import type { StorageKind } from './lib/storage';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
@@ -66,7 +65,8 @@ const purchasesSchema = (fallback: number) =>
 export const BILL_PROVIDERS = ['pix-pdf'] as const;
 
 /** Where uploads live: DATA_DIR's disk, PostgreSQL's tables, or an S3-compatible bucket. */
-export const STORAGE_KINDS = ['disk', 'database', 's3'] as const satisfies readonly StorageKind[];
+export const STORAGE_KINDS = ['disk', 'database', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

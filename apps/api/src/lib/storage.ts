@@ -4,7 +4,10 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, like, notExists } from 'drizzle-orm';
-import type { S3Config } from '../config';
+import type { S3Config, StorageKind } from '../config';
+
+export type { StorageKind };
+
 import type { Db } from '../db/client';
 import { storedChunks, storedObjects } from '../db/schema';
 
@@ -26,8 +29,6 @@ export interface Storage {
   /** Every stored file with its size, in key order (backups, storage:migrate). */
   list(): AsyncIterable<StoredFile>;
 }
-
-export type StorageKind = 'disk' | 'database' | 's3';
 
 export interface StoredFile {
   key: string;

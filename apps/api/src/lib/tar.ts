@@ -20,7 +20,10 @@ function octal(value: number, length: number): string {
 }
 
 function writeSize(header: Buffer, size: number): void {
-  if (size <= OCTAL_SIZE_MAX) return field(header, 124, 12, octal(size, 12));
+  if (size <= OCTAL_SIZE_MAX) {
+    field(header, 124, 12, octal(size, 12));
+    return;
+  }
   header[124] = 0x80;
   let rest = BigInt(size);
   for (let i = 135; i > 124; i--) {
