@@ -3,8 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE_COUNT, isEmpty, seedDemo, storeSellerLogin } from './db/seed';
-import { serveDatabaseDumps } from './lib/backup-socket';
-import { appliedMigrationCount } from './lib/database-dump';
+import { serveBackups } from './lib/backup-socket';
 import { openStorage } from './lib/storage';
 
 async function main(): Promise<void> {
@@ -28,13 +27,7 @@ async function main(): Promise<void> {
   // On PostgreSQL the files live there too by default, so any host serves any upload.
   const storage = await openStorage(config.storage, config.dataDir, database.db);
   // `npm run backup` asks the embedded database's only process for its dump.
-  const stopDumps =
-    database.kind === 'pglite'
-      ? await serveDatabaseDumps(config.dataDir, async () => ({
-          body: await database.dumpDataDir!(),
-          migrations: await appliedMigrationCount(database.db),
-        }))
-      : async () => {};
+  const stopDumps = await serveBackups(database, config.dataDir);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, { timeZone: config.timeZone, storage, publicUrl: config.publicUrl });

@@ -3,6 +3,8 @@ import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Database } from '../db/client';
+import { appliedMigrationCount } from './database-dump';
 
 /**
  * The embedded database belongs to the one process that opened it: another process must not open
@@ -54,6 +56,16 @@ export async function serveDatabaseDumps(
       server.close(() => resolve());
       server.closeAllConnections();
     });
+}
+
+/** What a running app serves: its embedded database's dumps; nothing on PostgreSQL (pg_dump reads it). */
+export async function serveBackups(database: Database, dataDir: string): Promise<() => Promise<void>> {
+  if (database.kind !== 'pglite' || !database.dumpDataDir) return async () => {};
+  const dumpDataDir = database.dumpDataDir;
+  return serveDatabaseDumps(dataDir, async () => ({
+    body: await dumpDataDir(),
+    migrations: await appliedMigrationCount(database.db),
+  }));
 }
 
 /**
