@@ -282,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PIX_MERCHANT_NAME: is required with PIX_KEY (the receiver name the payer sees, up to 25 characters)',
     );
   }
+  if (e.STORAGE === 'database' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE: database needs DATABASE_URL (use disk or s3 with the embedded database)',
+    );
+  }
   const storageKind = e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk');
   const storage: StorageConfig = { kind: storageKind, s3: storageKind === 's3' ? s3Config(e) : undefined };
   const dataDir = resolve(e.DATA_DIR);
