@@ -168,7 +168,7 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'at most 15 characters (the BR Code limit)').default('Sao Paulo'),
   BANK_DETAILS: z.string().trim().min(1).max(1000).optional(),
   STORAGE: z.enum(STORAGE_KINDS, { error: `use one of: ${STORAGE_KINDS.join(', ')}` }).optional(),
-  S3_ENDPOINT: z.url({ error: 'must be an absolute URL (https://s3.example.com)' }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an absolute URL (https://s3.example.com)' }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
