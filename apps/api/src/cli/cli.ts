@@ -24,7 +24,7 @@ export function runCommand(usage: string, main: (args: string[]) => Promise<void
     return;
   }
   main(args).then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (err: Error) => {
       if (err instanceof UsageError) console.error(`${err.message}\n\n${usage}`);
       else if (err instanceof BackupError || err instanceof ConfigError || err instanceof ToolError)

@@ -36,7 +36,7 @@ export interface StoredFile {
 }
 
 /** A key never climbs out of its root ("../" removed). */
-function safeKey(key: string): string {
+export function safeKey(key: string): string {
   return normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
 }
 
@@ -177,5 +177,6 @@ export async function openStorage(
     if (!db) throw new Error('database storage needs the database');
     return databaseStorage(db);
   }
-  throw new Error('STORAGE=s3 is not available');
+  if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* variables');
+  throw new Error('STORAGE=s3 is not available yet');
 }
