@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE_COUNT, isEmpty, seedDemo, storeSellerLogin } from './db/seed';
 import { serveBackups } from './lib/backup-socket';
-import { openStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

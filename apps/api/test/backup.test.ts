@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { checkBackup, restoreBackup } from '../src/lib/backup';
 import { serveBackups } from '../src/lib/backup-socket';
 import { userTables } from '../src/lib/database-dump';
-import { openStorage } from '../src/lib/storage';
+import { openStorage } from '../src/lib/open-storage';
 import { engine, type TestApp } from './support/app';
 import { testConfig } from './support/config';
 import { demoIds, postPhotoSale, receiptImage } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { type AppConfig, loadS3Config, STORAGE_KINDS, type StorageKind } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { openStorage } from '../lib/storage';
+import { openStorage } from '../lib/open-storage';
 import { migrateStorage } from '../lib/storage-migrate';
 import { commandConfig, runCommand, UsageError } from './cli';
 

@@ -15,7 +15,8 @@ import {
   runPgTool,
   userTables,
 } from './database-dump';
-import { openStorage, type StorageKind } from './storage';
+import { openStorage } from './open-storage';
+import type { StorageKind } from './storage';
 import { hashEntry, openEntry, readEntry, type TarEntry, tarEntries, tarWriter } from './tar';
 
 /**

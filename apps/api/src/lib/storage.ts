@@ -4,7 +4,7 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, like, notExists } from 'drizzle-orm';
-import type { S3Config, StorageKind } from '../config';
+import type { StorageKind } from '../config';
 
 export type { StorageKind };
 
@@ -164,19 +164,4 @@ export function databaseStorage(db: Db): Storage {
       }
     },
   };
-}
-
-/** The storage the configuration names (STORAGE): disk under `dataDir`, the database, or a bucket. */
-export async function openStorage(
-  config: { kind: StorageKind; s3?: S3Config },
-  dataDir: string,
-  db: Db | null,
-): Promise<Storage> {
-  if (config.kind === 'disk') return localStorage(dataDir);
-  if (config.kind === 'database') {
-    if (!db) throw new Error('database storage needs the database');
-    return databaseStorage(db);
-  }
-  if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* variables');
-  throw new Error('STORAGE=s3 is not available yet');
 }
