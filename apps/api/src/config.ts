@@ -64,6 +64,10 @@ const purchasesSchema = (fallback: number) =>
 /** Who issues bills (`BillProvider`, modules/bills): the built-in PDF with a PIX BR Code. */
 export const BILL_PROVIDERS = ['pix-pdf'] as const;
 
+/** Where uploads live: DATA_DIR's disk, PostgreSQL's tables, or an S3-compatible bucket. */
+export const STORAGE_KINDS = ['disk', 'database', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -163,7 +167,50 @@ const envSchema = z.object({
   PIX_MERCHANT_NAME: z.string().trim().min(1).max(25, 'at most 25 characters (the BR Code limit)').optional(),
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15, 'at most 15 characters (the BR Code limit)').default('Sao Paulo'),
   BANK_DETAILS: z.string().trim().min(1).max(1000).optional(),
+  STORAGE: z.enum(STORAGE_KINDS, { error: `use one of: ${STORAGE_KINDS.join(', ')}` }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an absolute URL (https://s3.example.com)' }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
 });
+
+/** An S3-compatible bucket that keeps the uploads (`STORAGE=s3`). */
+export interface S3Config {
+  /** Unset: Amazon S3 itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`https://host/bucket/key`), as most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
+
+/** Where uploads live (`STORAGE`) and, for a bucket, how to reach it. */
+export interface StorageConfig {
+  kind: StorageKind;
+  s3?: S3Config;
+}
+
+/** The S3_* variables STORAGE=s3 needs. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config {
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: is required with STORAGE=s3`).join('\n  ')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** How the mall is paid: the PIX receiver of the BR Code, or bank details printed instead. */
 export interface PaymentConfig {
@@ -221,24 +268,27 @@ export interface AppConfig {
   /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
   trustProxy: false | number | string[];
   payment: PaymentConfig;
+  /** Uploads: `database` by default on PostgreSQL (every host serves every file), `disk` on the embedded database. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(env);
   if (e.PIX_KEY && !e.PIX_MERCHANT_NAME) {
     throw new ConfigError(
       'Invalid configuration:\n  PIX_MERCHANT_NAME: is required with PIX_KEY (the receiver name the payer sees, up to 25 characters)',
     );
   }
+  if (e.STORAGE === 'database' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE: database needs DATABASE_URL (use disk or s3 with the embedded database)',
+    );
+  }
+  const storageKind = e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk');
+  const storage: StorageConfig = { kind: storageKind, s3: storageKind === 's3' ? s3Config(e) : undefined };
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -288,7 +338,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       bankDetails: e.BANK_DETAILS?.replaceAll('\\n', '\n'),
     },
+    storage,
   };
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** The bucket the S3_* variables name, whatever STORAGE says (`storage:migrate --to s3`). */
+export function loadS3Config(env: NodeJS.ProcessEnv = process.env): S3Config {
+  return s3Config(parseEnv(env));
 }
 
 /** Without JWT_SECRET a random one is generated once and kept in DATA_DIR, so tokens survive restarts. */

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE_COUNT, isEmpty, seedDemo, storeSellerLogin } from './db/seed';
-import { databaseStorage, localStorage } from './lib/storage';
+import { serveBackups } from './lib/backup-socket';
+import { openStorage } from './lib/open-storage';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,8 +24,10 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  // On PostgreSQL the files live there too, so any host serves any upload.
-  const storage = config.databaseUrl ? databaseStorage(database.db) : localStorage(config.dataDir);
+  // On PostgreSQL the files live there too by default, so any host serves any upload.
+  const storage = await openStorage(config.storage, config.dataDir, database.db);
+  // `npm run backup` asks the embedded database's only process for its dump.
+  const stopDumps = await serveBackups(database, config.dataDir);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, { timeZone: config.timeZone, storage, publicUrl: config.publicUrl });
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopDumps();
       await database.close();
     } finally {
       process.exit(0);

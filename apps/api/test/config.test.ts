@@ -81,6 +81,30 @@ describe('configuration', () => {
     expect(changed.saleSignals).toEqual({ clientDay: 5, storeDay: 120, concentrationPct: 80, concentrationMin: 25 });
   });
 
+  it('keeps uploads on disk with the embedded database and in PostgreSQL with DATABASE_URL; STORAGE=s3 needs its bucket', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/mall' }).storage).toEqual({ kind: 'database' });
+    const s3 = { S3_BUCKET: 'mall-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...base, STORAGE: 's3', ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'mall-uploads',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
+    const missing = () => loadConfig({ ...base, STORAGE: 's3', S3_BUCKET: 'mall-uploads' });
+    expect(missing).toThrow(ConfigError);
+    expect(missing).toThrow(/S3_ACCESS_KEY_ID: is required with STORAGE=s3\n {2}S3_SECRET_ACCESS_KEY: is required/);
+    expect(() => loadConfig({ ...base, STORAGE: 'ftp' })).toThrow(/STORAGE: use one of: disk, database, s3/);
+    expect(() => loadConfig({ ...base, STORAGE: 's3', ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an absolute URL/,
+    );
+    expect(() => loadConfig({ ...base, STORAGE: 'database' })).toThrow(/STORAGE: database needs DATABASE_URL/);
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);

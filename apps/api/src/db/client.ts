@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data directory as a gzipped tarball (PGlite's own dump), taken between two queries. */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL's connection pool right now (GET /metrics); the embedded database has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -124,10 +126,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };
 }
 
-function resolveMigrationsFolder(): string {
+export function resolveMigrationsFolder(): string {
   // src/db/client.ts in development and tests; dist/server.js once bundled.
   const here = fileURLToPath(import.meta.url);
   const marker = here.includes('/src/') ? '/src/' : '/dist/';

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, normalize } from 'node:path';
+import { basename, dirname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, like, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, notExists } from 'drizzle-orm';
+import type { StorageKind } from '../config';
+
+export type { StorageKind };
+
 import type { Db } from '../db/client';
 import { storedChunks, storedObjects } from '../db/schema';
 
@@ -12,6 +16,8 @@ import { storedChunks, storedObjects } from '../db/schema';
  * PostgreSQL when the API runs on a server (every host then serves every file).
  */
 export interface Storage {
+  /** Where the files are: `disk` under DATA_DIR, `database` in PostgreSQL's tables, `s3` in a bucket. */
+  readonly kind: StorageKind;
   put(key: string, body: Buffer): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   open(key: string): Promise<Readable | null>;
@@ -20,10 +26,17 @@ export interface Storage {
    * sizes and manifest). Deleting what is already gone is no error.
    */
   removeWithStem(stem: string): Promise<void>;
+  /** Every stored file with its size, in key order (backups, storage:migrate). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  bytes: number;
 }
 
 /** A key never climbs out of its root ("../" removed). */
-function safeKey(key: string): string {
+export function safeKey(key: string): string {
   return normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
 }
 
@@ -31,6 +44,7 @@ export function localStorage(dataDir: string): Storage {
   const root = join(dataDir, 'uploads');
   const pathOf = (key: string) => join(root, safeKey(key));
   return {
+    kind: 'disk',
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -51,6 +65,20 @@ export function localStorage(dataDir: string): Storage {
         });
       }
     },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((err) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      const keys = entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+        .sort();
+      for (const key of keys) {
+        const found = await stat(pathOf(key)).catch(() => null);
+        if (found?.isFile()) yield { key, bytes: found.size };
+      }
+    },
   };
 }
 
@@ -63,6 +91,7 @@ export const CHUNK_BYTES = 256 * 1024;
  */
 export function databaseStorage(db: Db): Storage {
   return {
+    kind: 'database',
     async put(key, body) {
       const sha256 = createHash('sha256').update(body).digest('hex');
       const chunks = Math.max(1, Math.ceil(body.length / CHUNK_BYTES));
@@ -118,6 +147,21 @@ export function databaseStorage(db: Db): Storage {
             ),
           );
       });
+    },
+    async *list() {
+      // A page of keys at a time: the listing never holds every key at once.
+      let after = '';
+      for (;;) {
+        const page = await db
+          .select({ key: storedObjects.key, bytes: storedObjects.sizeBytes })
+          .from(storedObjects)
+          .where(gt(storedObjects.key, after))
+          .orderBy(asc(storedObjects.key))
+          .limit(500);
+        yield* page;
+        if (page.length < 500) return;
+        after = page[page.length - 1]!.key;
+      }
     },
   };
 }

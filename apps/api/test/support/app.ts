@@ -9,6 +9,7 @@ import type { AppConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed';
 import type { LogStream } from '../../src/lib/log-redaction';
+import { openStorage } from '../../src/lib/open-storage';
 import { databaseStorage, localStorage } from '../../src/lib/storage';
 import { testConfig } from './config';
 import { adminUrl, pgliteTemplate, SEEDED_TEMPLATE_DB, seededFiles, TEMPLATE_DB, urlFor } from './pg-template';
@@ -65,7 +66,12 @@ export async function createTestApp(
   const defaults = testConfig();
   const template = seed && config.timeZone === defaults.timeZone && config.publicUrl === defaults.publicUrl;
   const { database, drop } = await freshDatabase(template);
-  const storage = engine === 'postgres' ? databaseStorage(database.db) : localStorage(dataDir);
+  const storage =
+    config.storage.kind === 's3'
+      ? await openStorage(config.storage, dataDir, null)
+      : engine === 'postgres'
+        ? databaseStorage(database.db)
+        : localStorage(dataDir);
   if (template && engine === 'pglite') cpSync(seededFiles, dataDir, { recursive: true });
   if (seed && !template) await seedDemo(database.db, { timeZone: config.timeZone, storage });
   const app = await buildApp({
