@@ -14,5 +14,7 @@ export async function openStorage(
     return databaseStorage(db);
   }
   if (!config.s3) throw new Error('STORAGE=s3 needs the S3_* variables');
-  throw new Error('STORAGE=s3 is not available yet');
+  // Loaded only when used: the SDK is large and most installations keep files on disk or in PostgreSQL.
+  const { s3Storage } = await import('./s3-storage');
+  return s3Storage(config.s3);
 }

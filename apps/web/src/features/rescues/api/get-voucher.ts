@@ -18,9 +18,10 @@ function savedAtOf(answer: unknown): Date | null {
 
 /** GET /rescues/voucher/{code} (public): the page shows a refusal itself, so no toast. */
 export async function getVoucher(code: string, signal?: AbortSignal): Promise<VoucherAnswer> {
+  const endpoint = rescuesEndpoints.getVoucher;
   return callEndpointWith(
-    rescuesEndpoints.getVoucher,
-    (answer) => ({ voucher: rescuesEndpoints.getVoucher.response.parse(answer).data, savedAt: savedAtOf(answer) }),
+    endpoint,
+    (answer) => ({ voucher: endpoint.response.parse(answer).data, savedAt: savedAtOf(answer) }),
     { params: { code }, signal, toastErrors: false },
   );
 }
