@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
-import { checkAtWidths, type DemoRole, loginViaApi, seriousA11yViolations } from './support';
+import { checkAtWidths, type DemoRole, loginViaApi, seriousA11yViolations, snapshot } from './support';
 
 // The purchase and redemption screens, each at a phone's width (cards, pinned actions) and a
-// desktop's, checked by axe for serious or critical WCAG 2.1 A/AA violations.
+// desktop's, checked by axe for serious or critical WCAG 2.1 A/AA violations. With
+// E2E_SCREENSHOTS=1 each is also shot at each width (e2e/screenshots/purchases-*.png).
 const PAGES: { path: string; role: DemoRole }[] = [
   { path: '/cliente', role: 'CLIENTE' },
   { path: '/registrar-pontos', role: 'CLIENTE' },
@@ -35,6 +36,9 @@ for (const role of [...new Set(PAGES.map((p) => p.role))]) {
         await page.waitForLoadState('networkidle');
         await checkAtWidths(page, VIEWPORTS, `${path} as ${role}`, problems, async ({ width }) => {
           await expect(page.getByRole('heading', { level: 1 }), `${path} as ${role} at ${width}px`).toBeVisible();
+          await snapshot(page, `e2e/screenshots/purchases${path.replaceAll('/', '-')}-${role}-${width}.png`, {
+            fullPage: true,
+          });
           return seriousA11yViolations(page);
         });
       });
@@ -51,6 +55,7 @@ for (const role of [...new Set(PAGES.map((p) => p.role))]) {
         await page.waitForLoadState('networkidle');
         await checkAtWidths(page, VIEWPORTS, `the sale edit page (${path}) as ${role}`, problems, async ({ width }) => {
           await expect(heading, `the sale edit page at ${width}px`).toBeVisible();
+          await snapshot(page, `e2e/screenshots/purchases-venda-${width}.png`, { fullPage: true });
           return seriousA11yViolations(page);
         });
       });
