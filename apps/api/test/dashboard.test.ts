@@ -127,7 +127,7 @@ describe('GET /dashboard', () => {
     await t.database.db.insert(bills).values({
       storeId,
       extractId: older!.id,
-      monthRef: addDays(monthRef, -20).slice(0, 8) + '01',
+      monthRef: `${addDays(monthRef, -20).slice(0, 8)}01`,
       amountDueCents: 25,
       adminFeeBps: 250,
       status: 'QUITADO',

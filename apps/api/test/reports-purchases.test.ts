@@ -525,7 +525,7 @@ describe('the Compras export', () => {
       NAMES.B,
       NAMES.K1,
       // Masked as in the Clientes export: this CPF starts with 0, which a spreadsheet would drop.
-      '011.444.777-' + CPFS.K1.slice(9),
+      `011.444.777-${CPFS.K1.slice(9)}`,
       NAMES.C1,
       'Foto',
       'REL-9',
