@@ -1,9 +1,11 @@
 import { REPORT_TOTAL_HEADER } from '@mall/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, clients, prizes, rescues } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { parseCsv } from './support/csv';
-import { demoIds } from './support/fixtures';
+import { demoIds, registerClient } from './support/fixtures';
+import { moneyFixtures, processMonth } from './support/money';
 
 // Sorting the admin lists by their columns (`sort=<column>&order=asc|desc`) and exporting them
 // (`GET /<list>/export?format=csv|xlsx`) with the list's filters, sort and store scope.
@@ -127,5 +129,153 @@ describe('exporting the purchases', () => {
     expect(format.statusCode).toBe(400);
     expect(format.json().message).toContain('Formato inválido');
     expect((await get('/api/sales/export?format=csv&sort=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('statements and bills', () => {
+  let money: Awaited<ReturnType<typeof moneyFixtures>>;
+  beforeAll(async () => {
+    money = await moneyFixtures(t);
+    await money.addSale(money.storeId, '2024-03-10', 500_000);
+    await money.addSale(money.otherStoreId, '2024-03-11', 900_000);
+    await money.addSale(money.thirdStoreId, '2024-03-12', 100_000);
+    const statements = await processMonth(t, h.admin, [money.storeId, money.otherStoreId, money.thirdStoreId], 3, 2024);
+    const generated = await t.request({
+      method: 'POST',
+      url: '/api/bills',
+      headers: h.admin,
+      payload: { extractIds: Object.values(statements).map((e) => e.id) },
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+  });
+
+  it('sorts the statements by the amount due both ways and exports them in that order', async () => {
+    type Row = { store: { tradeName: string }; amountDue: number };
+    const desc = await allPages<Row>('/api/extracts?month=3&year=2024&sort=due&order=desc', 1);
+    expect(desc.map((r) => r.store.tradeName)).toEqual(['Lumen Iluminação', 'Casa Aurora Móveis', 'Atelier Vértice']);
+    const asc = await allPages<Row>('/api/extracts?month=3&year=2024&sort=due&order=asc', 2);
+    expect(asc.map((r) => r.store.tradeName)).toEqual(desc.map((r) => r.store.tradeName).reverse());
+
+    const csv = await get('/api/extracts/export?format=csv&month=3&year=2024&sort=due&order=desc');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/demonstrativos-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...rows] = csvOf(csv);
+    expect(header!.slice(0, 2)).toEqual(['Loja', 'Mês/Ano']);
+    expect(rows.map((r) => r[0])).toEqual(desc.map((r) => r.store.tradeName));
+    expect(rows.map((r) => r[1])).toEqual(['03/2024', '03/2024', '03/2024']);
+  });
+
+  it('sorts and exports the bills, a store owner only its own', async () => {
+    type Row = { store: { tradeName: string } };
+    const byStore = await allPages<Row>('/api/bills?month=3&year=2024&status=ABERTO&sort=store&order=asc', 1);
+    expect(byStore.map((r) => r.store.tradeName)).toEqual([
+      'Atelier Vértice',
+      'Casa Aurora Móveis',
+      'Lumen Iluminação',
+    ]);
+
+    const xlsx = await get('/api/bills/export?format=xlsx&month=3&year=2024&sort=amount&order=desc');
+    expect(xlsx.statusCode).toBe(200);
+    const [header, ...rows] = await xlsxOf(xlsx);
+    const value = header!.indexOf('Valor (R$)');
+    expect(rows.map((r) => r[0])).toEqual(['Lumen Iluminação', 'Casa Aurora Móveis', 'Atelier Vértice']);
+    const values = rows.map((r) => Number(r[value]));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    const own = await get('/api/bills/export?format=csv&month=3&year=2024', h.lojista);
+    expect(own.statusCode).toBe(200);
+    expect(
+      csvOf(own)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Casa Aurora Móveis']);
+    const other = await get(`/api/bills/export?format=csv&month=3&year=2024&storeId=${money.otherStoreId}`, h.lojista);
+    expect(csvOf(other).slice(1)).toEqual([]);
+    const statements = await get('/api/extracts/export?format=csv&month=3&year=2024', h.lojista);
+    expect(
+      csvOf(statements)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Casa Aurora Móveis']);
+  });
+});
+
+describe('redemptions', () => {
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [campaign] = await db.select().from(campaigns).limit(1);
+    const [prize] = await db.select().from(prizes).limit(1);
+    const people = [
+      ...(await db.select().from(clients).limit(1)),
+      await registerClient(t, {
+        name: 'Otávio Ordem',
+        email: 'otavio@example.com',
+        password: 'Senha@123',
+        cpfBase: '741852960',
+      }),
+      await registerClient(t, {
+        name: 'Paula Ordem',
+        email: 'paula@example.com',
+        password: 'Senha@123',
+        cpfBase: '741852961',
+      }),
+    ];
+    await db.insert(rescues).values(
+      people.map((c, i) => ({
+        clientId: c.id,
+        campaignId: campaign!.id,
+        prizeId: prize!.id,
+        // Two tie: the id decides between them.
+        points: [300, 100, 100][i]!,
+        voucher: `ORDEM0000${i}`,
+        voucherExpiresAt: '2099-01-10T02:59:59.000Z',
+      })),
+    );
+  });
+
+  it('sorts by points and exports with the masked CPF; a customer may not export', async () => {
+    type Row = { id: string; points: number };
+    const asc = await allPages<Row>('/api/rescues?sort=points&order=asc', 1);
+    const desc = await allPages<Row>('/api/rescues?sort=points&order=desc', 1);
+    expect(asc.length).toBeGreaterThan(1);
+    expect(asc.map((r) => r.points)).toEqual([...asc.map((r) => r.points)].sort((a, b) => a - b));
+    expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
+
+    const res = await get('/api/rescues/export?format=csv&sort=points&order=desc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[REPORT_TOTAL_HEADER.toLowerCase()]).toBe(String(desc.length));
+    const [header, ...rows] = csvOf(res);
+    expect(rows.map((r) => Number(r[header!.indexOf('Pontos')]))).toEqual(desc.map((r) => r.points));
+    for (const r of rows) expect(r[header!.indexOf('CPF')]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect((await get('/api/rescues/export?format=csv', h.cliente)).statusCode).toBe(403);
+  });
+});
+
+describe('audit log', () => {
+  it('reads the oldest first on request, its cursor paging on in that order, and exports it', async () => {
+    type Entry = { id: string; createdAt: string };
+    const pages = async (order: 'asc' | 'desc') => {
+      const out: Entry[] = [];
+      let cursor = '';
+      for (let i = 0; i < 50; i++) {
+        const res = await get(`/api/logs/module?limit=5&sort=date&order=${order}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        out.push(...(res.json().data as Entry[]));
+        cursor = res.json().nextCursor;
+        if (!cursor) return out;
+      }
+      throw new Error('too many pages');
+    };
+    const newest = await pages('desc');
+    const oldest = await pages('asc');
+    expect(oldest.length).toBeGreaterThan(5);
+    expect(oldest.map((e) => e.id)).toEqual(newest.map((e) => e.id).reverse());
+
+    const res = await get('/api/logs/module/export?format=csv&sort=date&order=asc');
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = csvOf(res);
+    expect(header).toEqual(['Data', 'Módulo', 'Método', 'Usuário', 'Registro']);
+    expect(rows).toHaveLength(oldest.length);
+    expect((await get('/api/logs/module/export?format=csv', h.lojista)).statusCode).toBe(403);
   });
 });

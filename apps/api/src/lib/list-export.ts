@@ -1,7 +1,11 @@
+import type { Endpoint } from '@mall/shared';
 import { type ReportFormat, todayIn } from '@mall/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { FAST_COMPRESSION } from '../plugins/compression';
 import { sendReportExport } from './report-export';
 import type { ReportColumn, ReportExport } from './report-source';
+import { type RouteDocs, routeOf } from './route';
 
 /** Rows per batch of a list's export: one page of the list's own query, this size. */
 export const LIST_EXPORT_BATCH = 2_000;
@@ -60,4 +64,31 @@ export function sendListExport<Row>(
     },
   };
   return sendReportExport(reply, format, report, timeZone);
+}
+
+/** Reads a list's export a page of the list's own paged query at a time (`page` from 1). */
+export function pagesOf<Row>(
+  list: (page: number, limit: number) => Promise<{ data: readonly Row[]; total: number }>,
+): ListExportSpec<Row>['read'] {
+  return async (size, previous) => {
+    const { data, total } = await list((previous?.page ?? 0) + 1, size);
+    return { rows: data, total };
+  };
+}
+
+/**
+ * The route of a list's export (`listExportEndpoint`): its guard and store scope are the list's
+ * (in `docs.preHandler`, and `spec` reads `request.scope`); the file is compressed at the fastest level.
+ */
+export function listExportRoute<const E extends Endpoint & { query: z.ZodType<{ format: ReportFormat }> }, Row>(
+  endpoint: E,
+  docs: RouteDocs,
+  timeZone: string,
+  spec: (query: z.infer<E['query']>, request: FastifyRequest) => ListExportSpec<Row>,
+) {
+  const route = routeOf(endpoint as Endpoint, docs, async (request, reply) => {
+    const query = request.query as z.infer<E['query']>;
+    return sendListExport(reply, query.format, spec(query, request), timeZone);
+  });
+  return { ...route, compress: FAST_COMPRESSION };
 }

@@ -2,10 +2,9 @@ import { can, errorSchema, rolesFor, SALE_EDIT_ACTION, salesEndpoints } from '@m
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors';
-import { sendListExport } from '../../lib/list-export';
+import { listExportRoute, pagesOf } from '../../lib/list-export';
 import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
-import { FAST_COMPRESSION } from '../../plugins/compression';
 import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { entityHistory } from '../logs/logs.queries';
@@ -72,37 +71,27 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
     ),
   );
 
-  app.route({
-    ...routeOf(
+  app.route(
+    listExportRoute(
       salesEndpoints.exportSales,
       {
         preHandler: read,
         tags,
         summary: "The statement's purchases (filters and sort) as CSV or XLSX; store staff export only their store's",
         errors,
-        binaryDescription: 'The purchases, in the list order',
       },
-      async (request, reply) => {
-        const { format, ...q } = request.query;
-        const filter = { ...q, signals: reviewer(request) ? q.signals : undefined, storeId: request.scope ?? q.store };
-        return sendListExport(
-          reply,
-          format,
-          {
-            name: 'compras',
-            sheetName: 'Compras',
-            columns: SALE_EXPORT_COLUMNS,
-            read: async (limit, previous) => {
-              const { data, total } = await listSales(db, { ...filter, page: (previous?.page ?? 0) + 1, limit });
-              return { rows: data, total };
-            },
-          },
-          config.timeZone,
-        );
+      config.timeZone,
+      ({ format: _format, ...q }, request) => {
+        const f = { ...q, signals: reviewer(request) ? q.signals : undefined, storeId: request.scope ?? q.store };
+        return {
+          name: 'compras',
+          sheetName: 'Compras',
+          columns: SALE_EXPORT_COLUMNS,
+          read: pagesOf((page, limit) => listSales(db, { ...f, page, limit })),
+        };
       },
     ),
-    compress: FAST_COMPRESSION,
-  });
+  );
 
   app.route(
     routeOf(
