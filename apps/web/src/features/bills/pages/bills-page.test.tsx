@@ -1,13 +1,23 @@
 import type { Role } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billRecord, fakeApi } from '../../../testing/money-records';
 import { todayInSaoPaulo } from '../components/bill-dialog';
 import { BillsPage } from './bills-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const saveFile = vi.fn();
+vi.mock('../../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../../lib/api')>()),
+  saveFile: (file: unknown) => saveFile(file),
+}));
+
+/** The address the screen keeps its state in, for the assertions. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 let role: Role = 'DEDPREMIUM';
 vi.mock('../../../lib/auth', () => ({
@@ -39,8 +49,9 @@ const NONE = billRecord({ extractId: 'e3', id: null, tradeName: 'Vila Verde', st
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
-function mount(rows = [OPEN, PAID, NONE]) {
+function mount(rows = [OPEN, PAID, NONE], address = '/admin/lojas/boletos?year=2026') {
   const api = fakeApi({
+    'GET /api/bills/export': () => ({ body: 'Loja;Mês' }),
     'GET /api/bills': () => ({ body: { data: rows, total: rows.length } }),
     'PATCH /api/bills/:id': ({ body }) => ({
       body: { message: 'Boleto quitado', data: { ...OPEN, status: 'QUITADO', ...(body as object) } },
@@ -50,8 +61,9 @@ function mount(rows = [OPEN, PAID, NONE]) {
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/lojas/boletos?year=2026']}>
+      <MemoryRouter initialEntries={[address]}>
         <BillsPage />
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -191,5 +203,47 @@ describe('the bills screen', () => {
     ).toBe('/admin/extratos/financeiro/e1');
     for (const name of [/Enviar por email/, /Marcar como pago/, /Registrar erro/, /Cancelar boleto/])
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('sorts by a column header: aria-sort, the sort in the address and the query, the other way on the next press', async () => {
+    const api = mount(undefined, '/admin/lojas/boletos?year=2026&page=2');
+    const table = await screen.findByRole('table', { name: 'Boletos' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Valor').getAttribute('aria-sort')).toBe('none');
+    // A column the list does not sort by has no button and no aria-sort.
+    expect(header('Taxa').getAttribute('aria-sort')).toBeNull();
+    expect(within(header('Taxa')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(header('Valor')).getByRole('button', { name: 'Valor' }));
+    await waitFor(() => expect(header('Valor').getAttribute('aria-sort')).toBe('ascending'));
+    // Back to the first page, the sort kept beside the filters.
+    expect(screen.getByTestId('address').textContent).toBe('?year=2026&sort=amount&order=asc');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('sort')).toBe('amount'));
+    expect(api.calls.at(-1)?.url.searchParams.get('order')).toBe('asc');
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    fireEvent.click(within(header('Valor')).getByRole('button', { name: 'Valor' }));
+    await waitFor(() => expect(header('Valor').getAttribute('aria-sort')).toBe('descending'));
+    expect(screen.getByTestId('address').textContent).toBe('?year=2026&sort=amount&order=desc');
+    expect(header('Loja').getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('opens sorted from the address, and exports with the same filters and sort', async () => {
+    const api = mount(undefined, '/admin/lojas/boletos?year=2026&sort=due&order=desc');
+    const table = await screen.findByRole('table', { name: 'Boletos' });
+    expect(within(table).getByRole('columnheader', { name: 'Vencimento' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(api.calls[0]?.url.searchParams.get('sort')).toBe('due');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const exported = api.calls.find((c) => c.url.pathname === '/api/bills/export')!;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({
+      year: '2026',
+      sort: 'due',
+      order: 'desc',
+      format: 'csv',
+    });
   });
 });
