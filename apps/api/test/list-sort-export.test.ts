@@ -68,6 +68,17 @@ describe('sorting', () => {
     expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
   });
 
+  it('sorts the stores by their segment and CNPJ both ways', async () => {
+    type Row = { id: string; cnpj: string; segment: { name: string } | null };
+    const bySegment = await allPages<Row>('/api/stores?sort=segment&order=asc', 3);
+    const names = bySegment.map((r) => (r.segment?.name ?? '').toLowerCase());
+    expect(names.filter(Boolean)).toEqual([...names.filter(Boolean)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const asc = await allPages<Row>('/api/stores?sort=cnpj&order=asc', 3);
+    const desc = await allPages<Row>('/api/stores?sort=cnpj&order=desc', 3);
+    expect(asc.map((r) => r.cnpj)).toEqual([...asc.map((r) => r.cnpj)].sort());
+    expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
+  });
+
   it('keeps newest and oldest working, and refuses an unknown column or direction in Portuguese', async () => {
     expect((await get('/api/sales?sort=newest')).statusCode).toBe(200);
     expect((await get('/api/sales?sort=oldest')).statusCode).toBe(200);
