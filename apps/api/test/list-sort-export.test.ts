@@ -79,6 +79,33 @@ describe('sorting', () => {
     expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
   });
 
+  it('sorts users, sellers, shop owners and campaigns by their columns; refuses what a list does not sort by', async () => {
+    type Row = { id: string };
+    for (const [list, column, read] of [
+      ['users', 'email', (r: { email: string }) => r.email],
+      ['sellers', 'name', (r: { name: string }) => r.name],
+    ] as const) {
+      const asc = await allPages<Row>(`/api/${list}?sort=${column}&order=asc`, 2);
+      const desc = await allPages<Row>(`/api/${list}?sort=${column}&order=desc`, 2);
+      expect(asc.length, list).toBeGreaterThan(1);
+      const values = asc.map((r) => (read as unknown as (r: Row) => string)(r).toLowerCase());
+      // The database's collation decides punctuation: byte order (PGlite) or the locale's (a server).
+      const byLocale = [...values].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      const byBytes = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect([byLocale, byBytes], list).toContainEqual(values);
+      expect(
+        desc.map((r) => r.id),
+        list,
+      ).toEqual(asc.map((r) => r.id).reverse());
+    }
+    // The demo has one shop owner and one campaign: the sort is taken, its order seen on the lists above.
+    expect((await get('/api/shopkeepers?sort=cpf&order=desc')).statusCode).toBe(200);
+    expect((await get('/api/campaigns?sort=period&order=desc')).statusCode).toBe(200);
+    const refused = await get('/api/campaigns?sort=description');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('use name, period, rate, status');
+  });
+
   it('keeps newest and oldest working, and refuses an unknown column or direction in Portuguese', async () => {
     expect((await get('/api/sales?sort=newest')).statusCode).toBe(200);
     expect((await get('/api/sales?sort=oldest')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { REPORT_FORMATS } from './constants';
 import type { HttpMethod } from './endpoint';
-import { REPORT_FORMATS } from './reports.schemas';
 
 /**
  * How every admin list sorts on request: `sort=<column>&order=asc|desc` in its query, `<column>`
