@@ -28,7 +28,7 @@ export function SortHeader({ column, sort, children }: { column: string; sort: T
     <button
       type="button"
       onClick={() => sort.set(column, state === 'ascending' ? 'desc' : 'asc')}
-      className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold sm:min-h-8 uppercase tracking-wider hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+      className="-mx-1 inline-flex min-h-11 min-w-11 items-center gap-1 rounded px-1 font-semibold sm:min-h-8 sm:min-w-0 uppercase tracking-wider hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
     >
       {children}
       <ChevronDownIcon
