@@ -79,11 +79,12 @@ describe('sorting', () => {
     expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
   });
 
-  it('sorts users, sellers, shop owners and campaigns by their columns; refuses what a list does not sort by', async () => {
+  it('sorts users, sellers, prizes, shop owners and campaigns by their columns; refuses what a list does not sort by', async () => {
     type Row = { id: string };
     for (const [list, column, read] of [
       ['users', 'email', (r: { email: string }) => r.email],
       ['sellers', 'name', (r: { name: string }) => r.name],
+      ['prizes', 'prize', (r: { name: string }) => r.name],
     ] as const) {
       const asc = await allPages<Row>(`/api/${list}?sort=${column}&order=asc`, 2);
       const desc = await allPages<Row>(`/api/${list}?sort=${column}&order=desc`, 2);
