@@ -236,6 +236,50 @@ export const endpoints = [
     connections: 10,
     goal: { p95Ms: 50 },
   },
+  // The admin lists sorted by a column: the first page holds the list's goal. A store's whole
+  // history by value reads `sales_store_net_idx`; the month's purchases sort a month's rows.
+  {
+    name: 'GET /api/sales?store&sort=value&order=desc',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: (f) => `/api/sales?store=${f.store.id}&status=all&sort=value&order=desc&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales?store&month&year&sort=client',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: (f) => `/api/sales?store=${f.store.id}&month=${f.month}&year=${f.year}&sort=client&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/sales?month&year&sort=value&order=desc',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: (f) => `/api/sales?month=${f.month}&year=${f.year}&sort=value&order=desc&page=1&limit=10`,
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/extracts?sort=due&order=desc',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: '/api/extracts?sort=due&order=desc&page=1&limit=10',
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/bills?sort=amount&order=desc',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: '/api/bills?sort=amount&order=desc&page=1&limit=10',
+    goal: { p95Ms: 50 },
+  },
+  {
+    name: 'GET /api/logs/module?sort=date&order=asc',
+    role: 'DEDPREMIUM',
+    connections: 10,
+    path: '/api/logs/module?sort=date&order=asc',
+    goal: { p95Ms: 50 },
+  },
   // Processing a month for the whole mall (every store, the scheduled job's work) is one request
   // of at most 2 s. Each request replaces the statements in place (none of that month has a bill)
   // and leaves 200 dead statement rows and their frozen sales behind until autovacuum runs: it
@@ -344,6 +388,15 @@ export const endpoints = [
     name: 'GET /api/reports/compras?format=csv (every purchase)',
     role: 'DEDPREMIUM',
     path: '/api/reports/compras?format=csv',
+    download: true,
+    goal: { seconds: 15, rssMb: 300 },
+  },
+  // An admin list's export: the busiest store's purchases of the month, by value, through the
+  // list's own query a batch at a time.
+  {
+    name: 'GET /api/sales/export?format=csv (a store, by value)',
+    role: 'DEDPREMIUM',
+    path: (f) => `/api/sales/export?format=csv&store=${f.store.id}&status=all&sort=value&order=desc`,
     download: true,
     goal: { seconds: 15, rssMb: 300 },
   },

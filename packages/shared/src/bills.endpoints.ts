@@ -11,16 +11,21 @@ import {
   updateBillBodySchema,
 } from './money.schemas';
 import { dataOf, idParamsSchema, mutationOf } from './schemas';
+import { listExportEndpoint } from './sorting';
+
+const listBills = defineEndpoint({
+  operationId: 'listBills',
+  method: 'GET',
+  path: '/bills',
+  query: billListQuerySchema,
+  response: billListSchema,
+  status: 200,
+});
 
 export const billsEndpoints = {
-  listBills: defineEndpoint({
-    operationId: 'listBills',
-    method: 'GET',
-    path: '/bills',
-    query: billListQuerySchema,
-    response: billListSchema,
-    status: 200,
-  }),
+  listBills,
+  /** The bills of the list's filters and sort as a CSV or XLSX file. */
+  exportBills: defineEndpoint(listExportEndpoint(listBills, 'exportBills')),
   getBill: defineEndpoint({
     operationId: 'getBill',
     method: 'GET',

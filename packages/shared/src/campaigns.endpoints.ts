@@ -8,6 +8,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { firstLoadEndpoints } from './first-load.endpoints';
 import { dataOf, idParamsSchema, listOf, messageSchema, mutationOf, searchQuerySchema } from './schemas';
+import { sortQuery } from './sorting';
 
 /** activate, inactivate and finish: a campaign's state changes, each its own path. */
 const transition = <const Id extends string, const Path extends string>(operationId: Id, path: Path) =>
@@ -19,6 +20,10 @@ const transition = <const Id extends string, const Path extends string>(operatio
     response: mutationOf(campaignSchema),
     status: 200,
   });
+
+/** The campaigns' sortable columns, as the admin table names them. */
+export const CAMPAIGN_SORT_COLUMNS = ['name', 'period', 'rate', 'status'] as const;
+export const campaignListQuerySchema = searchQuerySchema.extend(sortQuery(CAMPAIGN_SORT_COLUMNS));
 
 export const campaignsEndpoints = {
   getActiveCampaign: defineEndpoint({
@@ -36,7 +41,7 @@ export const campaignsEndpoints = {
     operationId: 'listCampaigns',
     method: 'GET',
     path: '/campaigns',
-    query: searchQuerySchema,
+    query: campaignListQuerySchema,
     response: listOf(campaignSchema),
     status: 200,
   }),

@@ -26,3 +26,6 @@ export const CONCIERGE_HOURS = [
 
 /** The programme's one name: page titles, headers, footer, e-mails and the voucher. */
 export const BRAND = 'Clube Decor & Design';
+
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];

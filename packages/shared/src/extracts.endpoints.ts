@@ -9,16 +9,21 @@ import {
   processExtractsBodySchema,
 } from './money.schemas';
 import { dataOf, idParamsSchema, messageSchema } from './schemas';
+import { listExportEndpoint } from './sorting';
+
+const listExtracts = defineEndpoint({
+  operationId: 'listExtracts',
+  method: 'GET',
+  path: '/extracts',
+  query: extractListQuerySchema,
+  response: extractListSchema,
+  status: 200,
+});
 
 export const extractsEndpoints = {
-  listExtracts: defineEndpoint({
-    operationId: 'listExtracts',
-    method: 'GET',
-    path: '/extracts',
-    query: extractListQuerySchema,
-    response: extractListSchema,
-    status: 200,
-  }),
+  listExtracts,
+  /** The statements of the list's filters and sort as a CSV or XLSX file. */
+  exportExtracts: defineEndpoint(listExportEndpoint(listExtracts, 'exportExtracts')),
   getExtract: defineEndpoint({
     operationId: 'getExtract',
     method: 'GET',

@@ -63,6 +63,7 @@ export * from './sellers.schemas';
 export * from './shopkeepers.endpoints';
 export * from './shopkeepers.schemas';
 export * from './site';
+export * from './sorting';
 export * from './stores.endpoints';
 export * from './stores.schemas';
 export * from './uploads.endpoints';

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { AUDIT_MODULES, LOG_MODULES } from './enums';
 import { decodeLogCursor } from './logs.cursor';
 import { isoDateSchema, logSchema, paginationQuerySchema, searchTextSchema } from './schemas';
+import { listExportEndpoint, sortQuery } from './sorting';
 
 /**
  * The audit log's filters and its keyset page: newest first, `limit` entries from `cursor` (an
@@ -12,6 +13,8 @@ import { isoDateSchema, logSchema, paginationQuerySchema, searchTextSchema } fro
 export const logModuleQuerySchema = z
   .object({
     limit: paginationQuerySchema.shape.limit,
+    /** Newest first by default; `sort=date&order=asc` reads the oldest first (the cursor follows). */
+    ...sortQuery(['date']),
     moduleName: z.enum(AUDIT_MODULES, { error: `Módulo inválido; use ${LOG_MODULES.join(', ')}` }).optional(),
     userId: z.uuid('Usuário inválido: userId deve ser o identificador de um usuário').optional(),
     from: isoDateSchema('Data inicial').optional(),
@@ -51,15 +54,19 @@ export type LogAuthor = z.infer<typeof logAuthorSchema>;
 /** How many users one search of the log's user filter answers. */
 export const LOG_AUTHORS_LIMIT = 20;
 
+const listAuditLogs = defineEndpoint({
+  operationId: 'listAuditLogs',
+  method: 'GET',
+  path: '/logs/module',
+  query: logModuleQuerySchema,
+  response: logPageSchema,
+  status: 200,
+});
+
 export const logsEndpoints = {
-  listAuditLogs: defineEndpoint({
-    operationId: 'listAuditLogs',
-    method: 'GET',
-    path: '/logs/module',
-    query: logModuleQuerySchema,
-    response: logPageSchema,
-    status: 200,
-  }),
+  listAuditLogs,
+  /** The entries of the log's filters and order as a CSV or XLSX file (the cursor is ignored). */
+  exportAuditLogs: defineEndpoint(listExportEndpoint(listAuditLogs, 'exportAuditLogs')),
   listLogAuthors: defineEndpoint({
     operationId: 'listLogAuthors',
     method: 'GET',

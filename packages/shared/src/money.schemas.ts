@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_STATUSES, EXTRACT_STATUSES } from './enums';
 import { isoDateSchema, searchQuerySchema, uuidSchema } from './schemas';
+import { sortQuery } from './sorting';
 
 /**
  * Monthly store statements (extracts) and their bills (SPEC §2, §3, §7; DECISIONS.md "Statements
@@ -24,8 +25,12 @@ const includeZeroSchema = z
     description: 'true: also the zero statements (no approved sale, nothing due, no adjustment); left out by default',
   });
 
+/** The statements' sortable columns, as the Demonstrativo financeiro's table names them. */
+export const EXTRACT_SORT_COLUMNS = ['store', 'month', 'total', 'due', 'status'] as const;
+
 export const extractListQuerySchema = searchQuerySchema
   .extend({
+    ...sortQuery(EXTRACT_SORT_COLUMNS),
     storeId: z.uuid('Loja inválida').optional(),
     status: z.enum(EXTRACT_STATUSES, { error: 'Situação inválida' }).optional(),
     month: moneyMonthSchema.optional(),
@@ -209,8 +214,12 @@ export const extractListSchema = z.object({
 });
 export type ExtractList = z.infer<typeof extractListSchema>;
 
+/** The bills' sortable columns, as the Boletos table names them. */
+export const BILL_SORT_COLUMNS = ['store', 'month', 'amount', 'due', 'paid', 'status'] as const;
+
 export const billListQuerySchema = searchQuerySchema
   .extend({
+    ...sortQuery(BILL_SORT_COLUMNS),
     storeId: z.uuid('Loja inválida').optional(),
     status: z.enum(BILL_STATUSES, { error: 'Situação inválida' }).optional(),
     month: moneyMonthSchema.optional(),

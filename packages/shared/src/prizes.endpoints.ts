@@ -3,8 +3,15 @@ import { defineEndpoint } from './endpoint';
 import { firstLoadEndpoints } from './first-load.endpoints';
 import { createPrizeBodySchema, prizeSchema, updatePrizeBodySchema } from './prizes.schemas';
 import { dataOf, idParamsSchema, listOf, messageSchema, mutationOf, searchQuerySchema } from './schemas';
+import { sortQuery } from './sorting';
 
-export const prizeListQuerySchema = searchQuerySchema.extend({ campaignId: z.uuid('Campanha inválida').optional() });
+/** The prizes' sortable columns, as the admin table names them. */
+export const PRIZE_SORT_COLUMNS = ['prize', 'points', 'store', 'campaign', 'stock', 'status'] as const;
+
+export const prizeListQuerySchema = searchQuerySchema.extend({
+  campaignId: z.uuid('Campanha inválida').optional(),
+  ...sortQuery(PRIZE_SORT_COLUMNS),
+});
 
 export const prizesEndpoints = {
   listFeaturedPrizes: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
+import { MAX_PAGE_SIZE, REPORT_FORMATS } from './constants';
 import { CONSENT_KINDS, GENDERS, RESCUE_STATUSES, SALE_STATUSES, SALE_TYPES } from './enums';
 import { isoDateSchema, searchTextSchema } from './schemas';
 
@@ -13,9 +13,6 @@ import { isoDateSchema, searchTextSchema } from './schemas';
  * purchases count by their purchase date (`saleDate`), the customers by their registration date.
  * Values are in reais (summed in cents, divided by 100 once).
  */
-
-export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** The header that carries how many rows an export holds, for the browser's progress. */
 export const REPORT_TOTAL_HEADER = 'X-Total-Count';

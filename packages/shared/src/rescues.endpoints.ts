@@ -9,6 +9,16 @@ import {
   voucherSchema,
 } from './rescues.schemas';
 import { dataOf, idParamsSchema, listOf, mutationOf } from './schemas';
+import { listExportEndpoint } from './sorting';
+
+const listRescues = defineEndpoint({
+  operationId: 'listRescues',
+  method: 'GET',
+  path: '/rescues',
+  query: listRescuesQuerySchema,
+  response: listOf(rescueSchema),
+  status: 200,
+});
 
 export const rescuesEndpoints = {
   createRescue: defineEndpoint({
@@ -19,14 +29,9 @@ export const rescuesEndpoints = {
     response: createRescueResponseSchema,
     status: 201,
   }),
-  listRescues: defineEndpoint({
-    operationId: 'listRescues',
-    method: 'GET',
-    path: '/rescues',
-    query: listRescuesQuerySchema,
-    response: listOf(rescueSchema),
-    status: 200,
-  }),
+  listRescues,
+  /** The redemptions of the list's filters and sort as a CSV or XLSX file. */
+  exportRescues: defineEndpoint(listExportEndpoint(listRescues, 'exportRescues')),
   listOwnRescues: defineEndpoint({
     operationId: 'listOwnRescues',
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESCUE_STATUSES } from './enums';
 import { paginationQuerySchema, searchTextSchema } from './schemas';
+import { sortQuery } from './sorting';
 
 export const createRescueBodySchema = z.object({
   prizeId: z.uuid({ error: 'Brinde inválido' }),
@@ -22,7 +23,11 @@ export const RESCUES_TO_HAND_OVER = 'A_ENTREGAR';
 export const RESCUE_LIST_STATUSES = [...RESCUE_STATUSES, RESCUES_TO_HAND_OVER] as const;
 export type RescueListStatus = (typeof RESCUE_LIST_STATUSES)[number];
 
+/** The redemptions' sortable columns, as the admin table names them. */
+export const RESCUE_SORT_COLUMNS = ['client', 'prize', 'points', 'date', 'voucher', 'status'] as const;
+
 export const listRescuesQuerySchema = paginationQuerySchema.extend({
+  ...sortQuery(RESCUE_SORT_COLUMNS),
   search: searchTextSchema.optional(),
   store: z.uuid('Loja inválida').optional(),
   campaign: z.uuid('Campanha inválida').optional(),

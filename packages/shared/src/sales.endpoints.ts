@@ -18,6 +18,16 @@ import {
   updateSaleBodySchema,
 } from './sales.schemas';
 import { dataOf, idParamsSchema, mutationOf } from './schemas';
+import { listExportEndpoint } from './sorting';
+
+const listSales = defineEndpoint({
+  operationId: 'listSales',
+  method: 'GET',
+  path: '/sales',
+  query: listSalesQuerySchema,
+  response: salesListSchema,
+  status: 200,
+});
 
 export const salesEndpoints = {
   /** A receipt photo (customer) or an invoice number (store staff, administrators). */
@@ -29,14 +39,9 @@ export const salesEndpoints = {
     response: mutationOf(saleSchema),
     status: 201,
   }),
-  listSales: defineEndpoint({
-    operationId: 'listSales',
-    method: 'GET',
-    path: '/sales',
-    query: listSalesQuerySchema,
-    response: salesListSchema,
-    status: 200,
-  }),
+  listSales,
+  /** The purchases of the list's filters and sort as a CSV or XLSX file (a store's staff: their store's). */
+  exportSales: defineEndpoint(listExportEndpoint(listSales, 'exportSales')),
   listOwnSales: defineEndpoint({
     operationId: 'listOwnSales',
     method: 'GET',

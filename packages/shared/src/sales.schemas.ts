@@ -6,6 +6,7 @@ import { hasAtMostTwoDecimals } from './points';
 import { saleCheckSchema } from './sale-checks';
 import { saleSignalSchema } from './sale-signals';
 import { isoDateSchema, paginationQuerySchema, searchTextSchema } from './schemas';
+import { sortQuery } from './sorting';
 
 /** Reais at the API edge: non-negative, at most two decimals. */
 export const reaisSchema = (label: string) =>
@@ -101,6 +102,9 @@ const monthSchema = z.coerce.number({ error: MONTH }).int(MONTH).min(1, MONTH).m
 const YEAR = 'Ano inválido';
 const yearSchema = z.coerce.number({ error: YEAR }).int(YEAR).min(2000, YEAR).max(2100, YEAR);
 
+/** The purchases' sortable columns, as the statement's table names them. */
+export const SALE_SORT_COLUMNS = ['client', 'store', 'invoice', 'value', 'date', 'points', 'status'] as const;
+
 export const listSalesQuerySchema = paginationQuerySchema
   .extend({
     search: searchTextSchema.optional(),
@@ -137,8 +141,11 @@ export const listSalesQuerySchema = paginationQuerySchema
       .enum(['true', 'false'], { error: 'signals deve ser true ou false' })
       .transform((v) => v === 'true')
       .optional(),
-    /** Newest purchase date first (the statement), or the oldest registration first (the queue). */
-    sort: z.enum(['newest', 'oldest'], { error: 'Ordem inválida: use newest ou oldest' }).optional(),
+    /**
+     * A column (`order` asc or desc), or, as before, `newest` (newest purchase date first: the
+     * statement's own order) or `oldest` (the oldest registration first: the queue's).
+     */
+    ...sortQuery(SALE_SORT_COLUMNS, ['newest', 'oldest']),
     pageSize: z.coerce
       .number({ error: 'pageSize deve ser um número' })
       .int('pageSize deve ser inteiro')

@@ -6,6 +6,7 @@ import { GENDERS, PASSWORD_TOKEN_PURPOSES } from './enums';
 // Any bundle that validates with the shared schemas carries the Portuguese messages (see the file).
 import './zod-locale';
 import { ROLES } from './roles';
+import { sortQuery } from './sorting';
 
 /** Error envelope of every failure (docs/architecture.md, "Contracts"). */
 export const errorSchema = z.object({
@@ -258,7 +259,11 @@ export const updateOwnUserBodySchema = z
 export type UpdateOwnUserBody = z.input<typeof updateOwnUserBodySchema>;
 
 /** GET /users filters: search (name or e-mail), role, and active ("true") or inactive ("false"). */
+/** The users' sortable columns, as the admin table names them. */
+export const USER_SORT_COLUMNS = ['name', 'email', 'role', 'status'] as const;
+
 export const listUsersQuerySchema = paginationQuerySchema.extend({
+  ...sortQuery(USER_SORT_COLUMNS),
   search: searchTextSchema.optional(),
   role: z.enum(ROLES, { error: 'Perfil inválido' }).optional(),
   active: z.enum(['true', 'false'], { error: 'active deve ser true ou false' }).optional(),

@@ -8,9 +8,14 @@ import {
   sellerStatusBodySchema,
   updateSellerBodySchema,
 } from './sellers.schemas';
+import { sortQuery } from './sorting';
 
 /** `status`: ATIVO (the seller and its login active) or INATIVO (either deactivated); absent: all. */
+/** The sellers' sortable columns, as the admin table names them. */
+export const SELLER_SORT_COLUMNS = ['name', 'email', 'store', 'status'] as const;
+
 export const sellerListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(SELLER_SORT_COLUMNS),
   storeId: z.uuid('Loja inválida').optional(),
   status: z.enum(SELLER_STATUSES, { error: 'status deve ser ATIVO ou INATIVO' }).optional(),
 });

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataOf, idParamsSchema, listOf, messageSchema, mutationOf, searchQuerySchema } from './schemas';
 import { createShopkeeperBodySchema, shopkeeperSchema, updateShopkeeperBodySchema } from './shopkeepers.schemas';
+import { sortQuery } from './sorting';
 
 /** `search`: any part of the name or e-mail; a store owner gets its own store's whatever `storeId` says. */
+/** The shop owners' sortable columns, as the admin table names them. */
+export const SHOPKEEPER_SORT_COLUMNS = ['name', 'email', 'cpf', 'phone'] as const;
+
 export const shopkeeperListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(SHOPKEEPER_SORT_COLUMNS),
   storeId: z.uuid('Loja inválida').optional(),
 });
 

@@ -5,6 +5,7 @@ import { responsiveImageSchema } from './images.schemas';
 import { MESSAGES } from './messages';
 import { emailSchema, paginationQuerySchema, searchQuerySchema } from './schemas';
 import { segmentSchema } from './segments.schemas';
+import { sortQuery } from './sorting';
 
 export const STORE_MESSAGES = {
   segmentRequired: 'Selecione pelo menos um segmento',
@@ -222,7 +223,11 @@ export const publicStoreSchema = storeSchema
   });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 
+/** The stores' sortable columns, as the admin table names them. */
+export const STORE_SORT_COLUMNS = ['name', 'cnpj', 'segment'] as const;
+
 export const storeListQuerySchema = searchQuerySchema.extend({
+  ...sortQuery(STORE_SORT_COLUMNS),
   storeId: optionalUuid('Loja inválida'),
   segmentId: optionalUuid('Segmento inválido'),
   /** `true`: only stores not inactivated (selectors); `false`: only inactivated ones. */

@@ -528,6 +528,9 @@ export const sales = pgTable(
     index('sales_client_date_idx').on(t.clientId, t.saleDate, t.createdAt, t.id),
     index('sales_client_campaign_idx').on(t.clientId, t.campaignId, t.status),
     index('sales_status_created_idx').on(t.status, t.createdAt),
+    // A store's purchases by value (the statement sorted by its Valor column, either way): the
+    // page is read off the index, however many purchases the store has (migration 0036).
+    index('sales_store_net_idx').on(t.storeId, t.netCents, t.id),
     // A store's purchases waiting for review, oldest first (the dashboard's queue of a store owner).
     index('sales_pending_store_idx').on(t.storeId, t.createdAt).where(sql`${t.status} = 'pending'`),
     check('sales_type_valid', sql`${t.type} in ${valuesList(SALE_TYPES)}`),

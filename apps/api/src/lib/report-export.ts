@@ -31,8 +31,8 @@ export async function sendReportExport<Row>(
   };
   reply
     .header('content-disposition', `attachment; filename="${safeFileName(report.fileName)}.${format}"`)
-    .header(REPORT_TOTAL_HEADER, String(report.total))
     .header('cache-control', 'no-store');
+  if (report.total !== null) reply.header(REPORT_TOTAL_HEADER, String(report.total));
   if (format === 'csv') {
     // text/csv is compressible: the compression plugin may gzip or brotli it on the way.
     reply.type(CSV_CONTENT_TYPE);

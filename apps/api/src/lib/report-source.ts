@@ -42,8 +42,11 @@ export interface ReportExport<Row> {
   /** The XLSX sheet's name. */
   sheetName: string;
   columns: readonly ReportColumn<Row>[];
-  /** How many rows `batches` yields in all (sent as X-Total-Count for the browser's progress). */
-  total: number;
+  /**
+   * How many rows `batches` yields in all (sent as X-Total-Count for the browser's progress); null
+   * when unknown (a list read by cursor counts nothing): no header then.
+   */
+  total: number | null;
   /** Every row, in the on-screen order, in batches (keyset pages of a few thousand rows). */
   batches: () => AsyncIterable<readonly Row[]>;
 }

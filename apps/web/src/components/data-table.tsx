@@ -4,6 +4,7 @@ import type { ListQuery } from '../lib/use-drawn-answer';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useOverflow } from '../lib/use-overflow';
 import { Button } from './button';
+import { ariaSortOf, CardSort, SortHeader, type TableSort } from './sort-header';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 export interface Column<T> {
@@ -16,6 +17,8 @@ export interface Column<T> {
    * reach on a phone, and on a desktop when the columns are wider than the page.
    */
   sticky?: boolean;
+  /** The list sorts by this column on request: its header is a `SortHeader`, its key the `sort` value. */
+  sortable?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -48,6 +51,8 @@ interface DataTableProps<T> {
    * range text, the size select and the numbered pager.
    */
   pager?: ReactNode;
+  /** The list's sort, for the `sortable` columns' headers (none: no header sorts). */
+  sort?: TableSort;
 }
 
 /**
@@ -113,6 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   else if (card && phone)
     body = (
       <div className="space-y-3">
+        {props.sort && <CardSort columns={columns.filter((c) => c.sortable)} sort={props.sort} />}
         <ul aria-label={caption} className="space-y-3">
           {rows.map((row) => (
             <li
@@ -142,15 +148,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-sand/60 text-xs uppercase tracking-wider text-muted">
             <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold ${c.className ?? ''} ${stickyClass(c, STICKY_HEAD)}`}
-                >
-                  {c.header}
-                </th>
-              ))}
+              {columns.map((c) => {
+                const sort = c.sortable ? props.sort : undefined;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={sort ? ariaSortOf(sort, c.key) : undefined}
+                    className={`px-4 py-3 font-semibold ${c.className ?? ''} ${stickyClass(c, STICKY_HEAD)}`}
+                  >
+                    {sort ? (
+                      <SortHeader column={c.key} sort={sort}>
+                        {c.header}
+                      </SortHeader>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -1,8 +1,9 @@
-import type { BillStatus, ExtractStatus } from '@mall/shared';
+import type { BILL_SORT_COLUMNS, BillStatus, ExtractStatus, ListSort } from '@mall/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bills, extracts, stores } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { orderOf, type SortColumns } from '../../lib/sorting';
 import { anyOf, NOT_ZERO } from '../extracts/extracts.queries';
 
 /**
@@ -41,7 +42,7 @@ const rowSelection = {
   billCreatedAt: bills.createdAt,
 };
 
-export interface BillFilter extends Paging {
+export interface BillFilter extends Paging, ListSort<(typeof BILL_SORT_COLUMNS)[number]> {
   search?: string;
   status?: BillStatus;
   storeId?: string;
@@ -86,6 +87,16 @@ function filterOf(f: BillFilter): SQL | undefined {
 
 const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
 
+/** What each column of the bills' table sorts by (a statement without a bill sorts as having no date). */
+const sortColumns: SortColumns<(typeof BILL_SORT_COLUMNS)[number]> = {
+  store: sql`lower(${stores.tradeName})`,
+  month: sql`(${extracts.year} * 12 + ${extracts.month})`,
+  amount: sql`coalesce(${bills.amountDueCents}, ${extracts.amountDueCents})`,
+  due: bills.dueDate,
+  paid: bills.paidAt,
+  status: sql`coalesce(${bills.status}, 'NÃO GERADO')`,
+};
+
 /**
  * The number of statements a filter matches, as a subquery: it joins the store only for a search,
  * so the whole list counts on `extracts` alone.
@@ -108,15 +119,16 @@ function matchCount(db: DbOrTx, f: BillFilter) {
  * anti-join computed once (`unbilledPage`).
  */
 export async function billPage(db: DbOrTx, f: BillFilter) {
-  if (f.status === 'NÃO GERADO') return unbilledPage(db, f);
-  if (f.status) return billedPage(db, f, f.status);
+  // A column's sort reads every match through the general statement below (the status a filter).
+  if (f.status === 'NÃO GERADO' && !f.sort) return unbilledPage(db, f);
+  if (f.status && !f.sort) return billedPage(db, f, f.status);
   const rows = await db
     .select({ ...rowSelection, n: sql<number>`(${matchCount(db, f)})`.mapWith(Number) })
     .from(extracts)
     .innerJoin(stores, eq(stores.id, extracts.storeId))
     .leftJoin(bills, activeBill)
     .where(filterOf(f))
-    .orderBy(...newestFirst)
+    .orderBy(...orderOf(sortColumns, extracts.id, f, newestFirst))
     .limit(f.limit)
     .offset(offsetOf(f));
   return withTotal(db, f, rows);

@@ -1,8 +1,10 @@
 import { billsEndpoints, errorSchema } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listExportRoute, pagesOf } from '../../lib/list-export';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { BILL_EXPORT_COLUMNS } from './bills.export';
 import { generateBills } from './bills.generate';
 import { sendMonthBills } from './bills.mail';
 import { billProviderFor } from './bills.provider';
@@ -31,6 +33,25 @@ export const billsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         errors,
       },
       async (request) => listBills(db, request.query, request.scope, config.timeZone),
+    ),
+  );
+
+  app.route(
+    listExportRoute(
+      billsEndpoints.exportBills,
+      {
+        preHandler: read,
+        summary: 'The bills (filters and sort) as CSV or XLSX; a store owner exports its own store only',
+        tags,
+        errors,
+      },
+      config.timeZone,
+      ({ format: _format, ...q }, request) => ({
+        name: 'boletos',
+        sheetName: 'Boletos',
+        columns: BILL_EXPORT_COLUMNS,
+        read: pagesOf((page, limit) => listBills(db, { ...q, page, limit }, request.scope, config.timeZone)),
+      }),
     ),
   );
 

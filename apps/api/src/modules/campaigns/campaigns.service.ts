@@ -1,7 +1,9 @@
 import {
   addDays,
+  type CAMPAIGN_SORT_COLUMNS,
   type Campaign,
   type CreateCampaignBody,
+  type ListSort,
   REDEMPTION_WINDOW_DAYS,
   type UpdateCampaignBody,
 } from '@mall/shared';
@@ -12,6 +14,7 @@ import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 import { type CampaignRow, findActiveCampaign } from './campaigns.queries';
 
@@ -94,14 +97,29 @@ export async function createCampaign(db: Db, actorId: string, input: CreateCampa
   });
 }
 
-export async function listCampaigns(db: Db, q: Paging & { search?: string }) {
+export async function listCampaigns(
+  db: Db,
+  q: Paging & ListSort<(typeof CAMPAIGN_SORT_COLUMNS)[number]> & { search?: string },
+) {
   const where: SQL | undefined = q.search ? ilike(campaigns.name, likePattern(q.search)) : undefined;
   const { rows, total } = await paginate(q, (total) =>
     db
       .select({ campaign: campaigns, total })
       .from(campaigns)
       .where(where)
-      .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt)),
+      .orderBy(
+        ...orderOf(
+          {
+            name: campaigns.name,
+            period: campaigns.startDate,
+            rate: campaigns.conversionRate,
+            status: campaigns.active,
+          },
+          campaigns.id,
+          q,
+          [desc(campaigns.startDate), desc(campaigns.createdAt)],
+        ),
+      ),
   );
   return { data: rows.map((r) => toCampaign(r.campaign)), total };
 }

@@ -1,4 +1,4 @@
-import type { ExtractStatus } from '@mall/shared';
+import type { EXTRACT_SORT_COLUMNS, ExtractStatus, ListSort } from '@mall/shared';
 import {
   type AnyColumn,
   and,
@@ -17,6 +17,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, clients, extractSales, extracts, logs, sales, stores, users } from '../../db/schema';
 import { likePattern, offsetOf, type Paging } from '../../lib/paging';
+import { orderOf, type SortColumns } from '../../lib/sorting';
 
 /**
  * The statements' SQL (DECISIONS.md, "Statements and bills"). Processing is set-based: one
@@ -263,7 +264,7 @@ export async function statementWithFigures(db: DbOrTx, id: string, scopeStoreId?
   return row;
 }
 
-export interface StatementFilter extends Paging {
+export interface StatementFilter extends Paging, ListSort<ExtractSortColumn> {
   search?: string;
   status?: ExtractStatus;
   storeId?: string;
@@ -323,6 +324,17 @@ export const NOT_ZERO = sql.raw(`not (extracts.sales_count = 0 and extracts.amou
 
 const newestFirst = [desc(extracts.year), desc(extracts.month), asc(stores.tradeName), asc(extracts.id)];
 
+type ExtractSortColumn = (typeof EXTRACT_SORT_COLUMNS)[number];
+
+/** What each column of the statements' table sorts by. */
+const sortColumns: SortColumns<ExtractSortColumn> = {
+  store: sql`lower(${stores.tradeName})`,
+  month: sql`(${extracts.year} * 12 + ${extracts.month})`,
+  total: extracts.totalSalesCents,
+  due: extracts.amountDueCents,
+  status: extracts.status,
+};
+
 /**
  * The count and amount due of every statement a filter matches, as a subquery of one row: it
  * joins the store only for a search, so the whole list sums `extracts` alone, one row per store
@@ -349,14 +361,14 @@ function matchTotals(db: Db, shape: FilterShape) {
  * `billPage` counts. PostgreSQL plans this one per request (a plan made without knowing the
  * limit sorts every statement), which is cheap because it holds no correlated subquery.
  */
-function buildPageIds(db: Db, shape: FilterShape, name: string) {
+function buildPageIds(db: Db, shape: FilterShape, sort: ListSort<ExtractSortColumn>, name: string) {
   const page = db.$with('page').as(
     db
       .select({ id: extracts.id })
       .from(extracts)
       .innerJoin(stores, eq(stores.id, extracts.storeId))
       .where(filterOf(shape))
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(sortColumns, extracts.id, sort, newestFirst))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
@@ -390,16 +402,17 @@ type PageIdsPrepared = ReturnType<typeof buildPageIds>;
 const prepared = new WeakMap<Db, { pages: Map<string, PageIdsPrepared>; rows: ReturnType<typeof buildRowsByIds> }>();
 
 /** The list's statements for a filter shape, prepared once per database. */
-function pageQueries(db: Db, shape: FilterShape) {
+function pageQueries(db: Db, shape: FilterShape, sort: ListSort<ExtractSortColumn>) {
   let forDb = prepared.get(db);
   if (!forDb) {
     forDb = { pages: new Map(), rows: buildRowsByIds(db) };
     prepared.set(db, forDb);
   }
-  const key = FILTER_KEYS.filter((k) => shape[k]).join('_') || 'all';
+  const filters = FILTER_KEYS.filter((k) => shape[k]).join('_') || 'all';
+  const key = sort.sort ? `${filters}_by_${sort.sort}_${sort.order ?? 'asc'}` : filters;
   let ids = forDb.pages.get(key);
   if (!ids) {
-    ids = buildPageIds(db, shape, `extract_page_${key}`);
+    ids = buildPageIds(db, shape, sort, `extract_page_${key}`);
     forDb.pages.set(key, ids);
   }
   return { ids, rows: forDb.rows };
@@ -408,7 +421,7 @@ function pageQueries(db: Db, shape: FilterShape) {
 export async function statementPage(db: Db, f: StatementFilter) {
   const shape = shapeOf(f);
   const values = valuesOf(f);
-  const queries = pageQueries(db, shape);
+  const queries = pageQueries(db, shape, { sort: f.sort, order: f.order });
   const page = await queries.ids.execute({ ...values, limit: f.limit, offset: offsetOf(f) });
   const first = page[0];
   if (!first) {
@@ -417,7 +430,10 @@ export async function statementPage(db: Db, f: StatementFilter) {
     const [past] = await matchTotals(db, shape).execute(values);
     return { rows: [], total: past?.n ?? 0, totalValueCents: past?.cents ?? 0 };
   }
-  const rows = await queries.rows.execute({ ids: page.map((r) => r.id).join(',') });
+  const read = await queries.rows.execute({ ids: page.map((r) => r.id).join(',') });
+  // The rows come in the list's own order: a column's sort puts them back in the page's.
+  const byId = new Map(read.map((r) => [r.extract.id, r]));
+  const rows = f.sort ? page.flatMap((p) => byId.get(p.id) ?? []) : read;
   return { rows, total: first.n, totalValueCents: first.cents };
 }
 

@@ -1,8 +1,10 @@
 import { errorSchema, extractsEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listExportRoute, pagesOf } from '../../lib/list-export';
 import { routeOf } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { EXTRACT_EXPORT_COLUMNS } from './extracts.export';
 import { monthLabel } from './extracts.mapper';
 import { processStatements } from './extracts.process';
 import { deleteExtracts, getExtract, listExtracts } from './extracts.service';
@@ -29,6 +31,25 @@ export const extractsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         errors,
       },
       async (request) => listExtracts(db, request.query, request.scope, config.timeZone),
+    ),
+  );
+
+  app.route(
+    listExportRoute(
+      extractsEndpoints.exportExtracts,
+      {
+        preHandler: read,
+        summary: 'The statements (filters and sort) as CSV or XLSX; a store owner exports its own store only',
+        tags,
+        errors,
+      },
+      config.timeZone,
+      ({ format: _format, ...q }, request) => ({
+        name: 'demonstrativos',
+        sheetName: 'Demonstrativos',
+        columns: EXTRACT_EXPORT_COLUMNS,
+        read: pagesOf((page, limit) => listExtracts(db, { ...q, page, limit }, request.scope, config.timeZone)),
+      }),
     ),
   );
 

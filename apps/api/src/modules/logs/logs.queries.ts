@@ -5,6 +5,7 @@ import {
   type LogAuthor,
   type LogCursor,
   type LogPage,
+  type SortOrder,
 } from '@mall/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +21,9 @@ export interface LogFilters {
   from?: string;
   to?: string;
   cursor?: LogCursor;
+  /** `date` ascending reads the oldest first; otherwise the newest first. */
+  sort?: 'date';
+  order?: SortOrder;
 }
 
 // The instant as PostgreSQL keeps it (microseconds), in UTC: what a cursor must carry so the next
@@ -38,8 +42,11 @@ export async function listLogs(db: Db, q: LogFilters, timeZone: string): Promise
     q.from ? sql`${logs.createdAt} >= (${q.from}::date)::timestamp at time zone ${timeZone}` : undefined,
     q.to ? sql`${logs.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${timeZone})` : undefined,
   ];
+  // The list's order: newest first, or oldest first when asked. A cursor `after` reads on in that
+  // order, `before` back against it; either way the entries are read by keyset from the cursor.
+  const newestFirst = !(q.sort === 'date' && q.order === 'asc');
   const read = (cursor?: LogCursor) => {
-    const older = cursor?.direction !== 'before';
+    const older = (cursor?.direction !== 'before') === newestFirst;
     const from = cursor
       ? older
         ? sql`(${logs.createdAt}, ${logs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`

@@ -1,6 +1,8 @@
 import {
   type CreatePrizeBody,
+  type ListSort,
   MAX_FEATURED_PRIZES,
+  type PRIZE_SORT_COLUMNS,
   type Prize,
   prizesEndpoints,
   type UpdatePrizeBody,
@@ -13,6 +15,7 @@ import { badRequest, conflict, foreignKeyViolation, notFound } from '../../lib/e
 import type { PictureSizes } from '../../lib/images';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 import { findActiveCampaign } from '../campaigns/campaigns.queries';
 
@@ -99,12 +102,26 @@ async function page(db: Db, pictures: PictureSizes, where: SQL | undefined, q: P
   return { data: await withImages(pictures, rows.map(toPrize)), total };
 }
 
-export function listPrizes(db: Db, pictures: PictureSizes, q: Paging & { search?: string; campaignId?: string }) {
+/** What each column of the prizes' admin table sorts by (the status: active ones first ascending). */
+const sortColumns = {
+  prize: prizes.name,
+  points: prizes.points,
+  store: stores.tradeName,
+  campaign: campaigns.name,
+  stock: prizes.stock,
+  status: prizes.inactivatedAt,
+};
+
+export function listPrizes(
+  db: Db,
+  pictures: PictureSizes,
+  q: Paging & ListSort<(typeof PRIZE_SORT_COLUMNS)[number]> & { search?: string; campaignId?: string },
+) {
   const where = and(
     q.search ? ilike(prizes.name, likePattern(q.search)) : undefined,
     q.campaignId ? eq(prizes.campaignId, q.campaignId) : undefined,
   );
-  return page(db, pictures, where, q, [desc(prizes.createdAt), asc(prizes.id)]);
+  return page(db, pictures, where, q, orderOf(sortColumns, prizes.id, q, [desc(prizes.createdAt), asc(prizes.id)]));
 }
 
 /** What customers may redeem: active prizes of the active campaign. */

@@ -1,10 +1,14 @@
-import type { Rescue, RescueListStatus, RescueStatus } from '@mall/shared';
-import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import type { ListSort, RESCUE_SORT_COLUMNS, Rescue, RescueListStatus, RescueStatus } from '@mall/shared';
+
+type RescueSortColumn = (typeof RESCUE_SORT_COLUMNS)[number];
+
+import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, clients, prizes, rescues } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { iso } from '../../lib/serialize';
+import { orderOf, type SortColumns } from '../../lib/sorting';
 
 export const RESCUE_NOT_FOUND = 'Resgate não encontrado';
 
@@ -92,7 +96,17 @@ export function rescueStatusWhere(status: RescueListStatus, now = new Date()): S
   }
 }
 
-export interface RescueFilter extends Paging {
+/** What each column of the redemptions' table sorts by. */
+const sortColumns: SortColumns<RescueSortColumn> = {
+  client: sql`lower(${clients.name})`,
+  prize: sql`lower(${prizes.name})`,
+  points: rescues.points,
+  date: rescues.createdAt,
+  voucher: rescues.voucher,
+  status: rescues.status,
+};
+
+export interface RescueFilter extends Paging, ListSort<RescueSortColumn> {
   search?: string;
   status?: RescueListStatus;
   storeId?: string;
@@ -117,7 +131,9 @@ export async function listRescues(db: DbOrTx, f: RescueFilter) {
       : undefined,
   );
   const { rows, total } = await paginate(f, (total) =>
-    joinedRescues(db, { total }).where(where).orderBy(desc(rescues.createdAt), desc(rescues.id)),
+    joinedRescues(db, { total })
+      .where(where)
+      .orderBy(...orderOf(sortColumns, rescues.id, f, [desc(rescues.createdAt), desc(rescues.id)])),
   );
   return { data: rows.map(toRescue), total };
 }

@@ -1,10 +1,12 @@
 import { errorSchema, rescuesEndpoints } from '@mall/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { listExportRoute, pagesOf } from '../../lib/list-export';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { RESCUE_EXPORT_COLUMNS } from './rescues.export';
 import { findRescueByVoucher, listRescues } from './rescues.queries';
 import { cancelRescue, redeem, setRescueStatus } from './rescues.service';
 
@@ -51,6 +53,28 @@ export const rescuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       async (request) => {
         const q = request.query;
         return listRescues(db, { ...q, storeId: request.scope ?? q.store, campaignId: q.campaign });
+      },
+    ),
+  );
+
+  app.route(
+    listExportRoute(
+      rescuesEndpoints.exportRescues,
+      {
+        preHandler: app.requireAction('rescues:read'),
+        tags,
+        summary: 'Redemptions (filters and sort) as CSV or XLSX; store owners export their store only',
+        errors,
+      },
+      config.timeZone,
+      ({ format: _format, ...q }, request) => {
+        const f = { ...q, storeId: request.scope ?? q.store, campaignId: q.campaign };
+        return {
+          name: 'resgates',
+          sheetName: 'Resgates',
+          columns: RESCUE_EXPORT_COLUMNS,
+          read: pagesOf((page, limit) => listRescues(db, { ...f, page, limit })),
+        };
       },
     ),
   );

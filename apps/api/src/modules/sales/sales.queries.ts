@@ -7,9 +7,11 @@ import {
   onlyDigits,
   parseFiscalKey,
   reviewDeadline,
+  type SALE_SORT_COLUMNS,
   SALE_STATUSES,
   type Sale,
   type SaleStatus,
+  type SortOrder,
 } from '@mall/shared';
 import {
   and,
@@ -37,6 +39,7 @@ import { notFound } from '../../lib/errors';
 import { likePattern, offsetOf, type Paging, prefixPattern } from '../../lib/paging';
 import { preparedQuery } from '../../lib/prepared';
 import { iso } from '../../lib/serialize';
+import { orderOf, type SortColumns } from '../../lib/sorting';
 import { activeStandingColumns } from '../clients/clients.queries';
 
 export const SALE_NOT_FOUND = 'Compra não encontrada';
@@ -130,6 +133,27 @@ function joined(db: DbOrTx) {
 const newestFirst = [desc(sales.saleDate), desc(sales.createdAt), desc(sales.id)];
 /** The review queue's order: the longest waiting first. */
 const oldestFirst = [asc(sales.createdAt), asc(sales.id)];
+
+/**
+ * What each column of the statement sorts by, all read on `sales` (the customer's name from its
+ * lower-cased copy, the store's from a subquery) so a page's ids are still read off `sales` alone.
+ */
+const sortColumns: SortColumns<(typeof SALE_SORT_COLUMNS)[number]> = {
+  client: sales.clientNameLower,
+  store: sql`(select lower(${stores.tradeName}) from ${stores} where ${stores.id} = ${sales.storeId})`,
+  invoice: sales.invoiceNumber,
+  value: sales.netCents,
+  date: sales.saleDate,
+  points: sales.points,
+  status: sales.status,
+};
+
+/** The purchases' order for a list's sort: a column's, or the statement's or queue's own. */
+export function salesOrder(f: Pick<SalesFilter, 'sort' | 'order'>): SQL[] {
+  if (f.sort === 'oldest') return oldestFirst;
+  if (f.sort === 'newest') return newestFirst;
+  return orderOf(sortColumns, sales.id, f, newestFirst);
+}
 
 /**
  * One page of the sales matching `where` and the number of all matches, in one statement: the
@@ -313,7 +337,9 @@ export interface SalesFilter extends Paging {
   late?: boolean;
   /** Reviewers only: whether other customers' accounts tried the purchase's key, photo or invoice. */
   signals?: boolean;
-  sort?: 'newest' | 'oldest';
+  /** A column of the statement's table, or the statement's (`newest`) or the queue's (`oldest`) order. */
+  sort?: (typeof SALE_SORT_COLUMNS)[number] | 'newest' | 'oldest';
+  order?: SortOrder;
   /** The instant `late` is judged at (now). */
   now?: Date;
 }
@@ -374,7 +400,7 @@ export async function listSales(db: DbOrTx, f: SalesFilter): Promise<{ data: Sal
         : clientSearch(db, f.search, Boolean(f.storeId || f.day || (f.year && f.month)))
       : undefined,
   );
-  const order = f.sort === 'oldest' ? oldestFirst : newestFirst;
+  const order = salesOrder(f);
   // One customer's purchases, or one store's (its index carries every filter of the statement),
   // are read once: the page carries their count, so the answer takes one round trip, not two.
   if (f.clientId || f.storeId) {

@@ -2,12 +2,14 @@ import { can, errorSchema, rolesFor, SALE_EDIT_ACTION, salesEndpoints } from '@m
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors';
+import { listExportRoute, pagesOf } from '../../lib/list-export';
 import { routeOf } from '../../lib/route';
 import { currentUser, ownClientId } from '../../plugins/auth';
 import { ownCampaignPoints, standingPoints } from '../clients/clients.service';
 import type { ModuleDeps } from '../deps';
 import { entityHistory } from '../logs/logs.queries';
 import { createSale } from './sales.create';
+import { SALE_EXPORT_COLUMNS } from './sales.export';
 import { findSale, listOwnSales, listSales } from './sales.queries';
 import { approveSale, bulkApproveSales, contestSale, rejectSale, updateSale } from './sales.review';
 import { withSignals } from './sales.signals';
@@ -65,6 +67,28 @@ export const salesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         }
         const { data, total } = await listSales(db, { ...q, limit, storeId });
         return { data: await withSignals(db, data, signalOptions), total, pageSize: limit };
+      },
+    ),
+  );
+
+  app.route(
+    listExportRoute(
+      salesEndpoints.exportSales,
+      {
+        preHandler: read,
+        tags,
+        summary: "The statement's purchases (filters and sort) as CSV or XLSX; store staff export only their store's",
+        errors,
+      },
+      config.timeZone,
+      ({ format: _format, ...q }, request) => {
+        const f = { ...q, signals: reviewer(request) ? q.signals : undefined, storeId: request.scope ?? q.store };
+        return {
+          name: 'compras',
+          sheetName: 'Compras',
+          columns: SALE_EXPORT_COLUMNS,
+          read: pagesOf((page, limit) => listSales(db, { ...f, page, limit })),
+        };
       },
     ),
   );

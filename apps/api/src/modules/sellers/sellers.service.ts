@@ -1,4 +1,4 @@
-import type { CreateSellerBody, Seller, SellerStatus } from '@mall/shared';
+import type { CreateSellerBody, ListSort, SELLER_SORT_COLUMNS, Seller, SellerStatus } from '@mall/shared';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sellers, stores, users } from '../../db/schema';
@@ -8,6 +8,7 @@ import { likePattern, type Paging, paginateApart } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { endUserAccess } from '../../lib/sessions';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 
 export const SELLER_MESSAGES = {
@@ -73,9 +74,13 @@ function withStatus(status: SellerStatus | undefined): SQL | undefined {
   return undefined;
 }
 
+/** What each column of the sellers' table sorts by (the status is the account's). */
+const sortColumns = { name: sellers.name, email: sellers.email, store: stores.tradeName, status: users.inactivatedAt };
+
 export async function listSellers(
   db: Db,
-  q: Paging & { storeId?: string; search?: string; status?: SellerStatus },
+  q: Paging &
+    ListSort<(typeof SELLER_SORT_COLUMNS)[number]> & { storeId?: string; search?: string; status?: SellerStatus },
   scope: SellerScope,
 ) {
   const where = and(
@@ -95,7 +100,10 @@ export async function listSellers(
   // users only when the status filter reads them.
   const { rows, total } = await paginateApart(
     q,
-    () => joined(db).where(where).orderBy(asc(sellers.name), asc(sellers.id)),
+    () =>
+      joined(db)
+        .where(where)
+        .orderBy(...orderOf(sortColumns, sellers.id, q, [asc(sellers.name), asc(sellers.id)])),
     async () => {
       const counted = db.select({ n: count() }).from(sellers);
       const [row] = await (q.status ? counted.innerJoin(users, eq(users.id, sellers.userId)) : counted).where(where);

@@ -1,4 +1,10 @@
-import type { CreateShopkeeperBody, Shopkeeper, UpdateShopkeeperBody } from '@mall/shared';
+import type {
+  CreateShopkeeperBody,
+  ListSort,
+  SHOPKEEPER_SORT_COLUMNS,
+  Shopkeeper,
+  UpdateShopkeeperBody,
+} from '@mall/shared';
 import { and, asc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clients, logs, passwordTokens, sales, shopkeepers, stores, users } from '../../db/schema';
@@ -9,6 +15,7 @@ import { likePattern, type Paging, paginate } from '../../lib/paging';
 import { issuePasswordToken, passwordLinkUrl } from '../../lib/password-tokens';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 import { enqueueMail } from '../../plugins/mailer';
 
@@ -75,9 +82,17 @@ function joined<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
 const scoped = (scope: ShopkeeperScope): SQL | undefined =>
   scope.storeId ? eq(shopkeepers.storeId, scope.storeId) : undefined;
 
+/** What each column of the shop owners' table sorts by. */
+const sortColumns = {
+  name: shopkeepers.name,
+  email: shopkeepers.email,
+  cpf: shopkeepers.cpf,
+  phone: shopkeepers.phone,
+};
+
 export async function listShopkeepers(
   db: Db,
-  q: Paging & { storeId?: string; search?: string },
+  q: Paging & ListSort<(typeof SHOPKEEPER_SORT_COLUMNS)[number]> & { storeId?: string; search?: string },
   scope: ShopkeeperScope,
 ) {
   const where = and(
@@ -88,7 +103,9 @@ export async function listShopkeepers(
       : undefined,
   );
   const { rows, total } = await paginate(q, (total) =>
-    joined(db, { total }).where(where).orderBy(asc(shopkeepers.name), asc(shopkeepers.id)),
+    joined(db, { total })
+      .where(where)
+      .orderBy(...orderOf(sortColumns, shopkeepers.id, q, [asc(shopkeepers.name), asc(shopkeepers.id)])),
   );
   return { data: rows.map(toShopkeeper), total };
 }

@@ -1,8 +1,9 @@
-import type { PublicStore, Store } from '@mall/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { PublicStore, STORE_SORT_COLUMNS, Store } from '@mall/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { segments, stores } from '../../db/schema';
 import { iso } from '../../lib/serialize';
+import type { SortColumns } from '../../lib/sorting';
 
 export type StoreRow = typeof stores.$inferSelect;
 type SegmentRow = { id: string; name: string } | null;
@@ -47,6 +48,13 @@ export function toPublicStore(store: Store): Omit<PublicStore, 'photo'> {
 }
 
 /** Stores with their segment, for lists. */
+/** What each column of the stores' admin table sorts by. */
+export const storeSortColumns: SortColumns<(typeof STORE_SORT_COLUMNS)[number]> = {
+  name: sql`lower(${stores.tradeName})`,
+  cnpj: stores.cnpj,
+  segment: sql`lower(${segments.name})`,
+};
+
 export function selectStoresWithSegment<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
     .select({ store: stores, segment: { id: segments.id, name: segments.name }, ...(extra as E) })

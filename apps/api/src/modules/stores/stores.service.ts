@@ -1,4 +1,13 @@
-import { type CreateStoreInput, can, normaliseCnpj, type Role, type Store, type UpdateStoreInput } from '@mall/shared';
+import {
+  type CreateStoreInput,
+  can,
+  type ListSort,
+  normaliseCnpj,
+  type Role,
+  type STORE_SORT_COLUMNS,
+  type Store,
+  type UpdateStoreInput,
+} from '@mall/shared';
 import { and, asc, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -6,12 +15,14 @@ import { auditedChange, auditedDelete } from '../../lib/audited-change';
 import { badRequest, conflict, forbidden, foreignKeyViolation, notFound, uniqueViolation } from '../../lib/errors';
 import type { PictureSizes } from '../../lib/images';
 import { likePattern, type Paging, paginate } from '../../lib/paging';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 import {
   findSegment,
   findStoreRow,
   type StoreRow,
   selectStoresWithSegment,
+  storeSortColumns,
   toPublicStore,
   toStore,
 } from './stores.queries';
@@ -60,7 +71,13 @@ function searchWhere(search: string | undefined): SQL | undefined {
 export async function listStores(
   db: Db,
   scope: string | undefined,
-  q: Paging & { search?: string; storeId?: string; segmentId?: string; active?: boolean },
+  q: Paging &
+    ListSort<(typeof STORE_SORT_COLUMNS)[number]> & {
+      search?: string;
+      storeId?: string;
+      segmentId?: string;
+      active?: boolean;
+    },
 ) {
   const where = and(
     scope ? eq(stores.id, scope) : undefined,
@@ -69,8 +86,11 @@ export async function listStores(
     q.segmentId ? eq(stores.segmentId, q.segmentId) : undefined,
     searchWhere(q.search),
   );
+  const order = orderOf(storeSortColumns, stores.id, q, [asc(stores.tradeName), asc(stores.id)]);
   const { rows, total } = await paginate(q, (total) =>
-    selectStoresWithSegment(db, { total }).where(where).orderBy(asc(stores.tradeName), asc(stores.id)),
+    selectStoresWithSegment(db, { total })
+      .where(where)
+      .orderBy(...order),
   );
   return { data: rows.map((r) => toStore(r.store, r.segment)), total };
 }

@@ -7,7 +7,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@mall/shared';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clients, sellers, shopkeepers, stores, users } from '../../db/schema';
 import { auditedChange, auditedDelete } from '../../lib/audited-change';
@@ -16,6 +16,7 @@ import { likePattern, type Paging, paginateApart, paginateSearchIds } from '../.
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { iso } from '../../lib/serialize';
 import { endUserAccess } from '../../lib/sessions';
+import { orderOf } from '../../lib/sorting';
 import { writeAudit } from '../../plugins/audit';
 
 export const USER_MESSAGES = {
@@ -154,7 +155,11 @@ export async function createUser(db: Db, actorId: string, input: CreateUserBody 
   }
 }
 
+/** What each column of the users' table sorts by (all on `users`, so a search's ids read it alone). */
+const userSortColumns = { name: users.name, email: users.email, role: users.role, status: users.inactivatedAt };
+
 export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' | 'limit'>) {
+  const order = orderOf(userSortColumns, users.id, q, [desc(users.createdAt), asc(users.id)]);
   const where = and(
     q.search ? or(ilike(users.name, likePattern(q.search)), ilike(users.email, likePattern(q.search))) : undefined,
     q.role ? eq(users.role, q.role) : undefined,
@@ -164,13 +169,21 @@ export async function listUsers(db: Db, q: Paging & Omit<ListUsersQuery, 'page' 
         ? isNotNull(users.inactivatedAt)
         : undefined,
   );
-  const page = () => joined(db).where(where).orderBy(desc(users.createdAt), users.id);
+  const page = () =>
+    joined(db)
+      .where(where)
+      .orderBy(...order);
   // A search does not count its matches: a common name part matches thousands (bench/FINDINGS.md, "People searches").
   if (q.search) {
     const found = await paginateSearchIds(
       db,
       q,
-      () => db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.createdAt), users.id),
+      () =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...order),
       (ids) => joined(db).where(inArray(users.id, ids)),
       (r) => r.user.id,
       (tx) => tx.select({ id: users.id }).from(users).where(where).$dynamic(),

@@ -6,6 +6,7 @@
  */
 export { ConfirmDialog } from '../confirm-dialog';
 export { type Column, DIMMED_ROW } from '../data-table';
+export { ExportButtons } from '../export-buttons';
 export { Field, inputClass } from '../field';
 export { IconButton, IconLink } from '../icon-action';
 export { Modal } from '../modal';

@@ -6,35 +6,74 @@ import { type ListState, useListSearch, useListState } from '../../lib/use-list-
 import { Button } from '../button';
 import { type Column, DataTable, LIST_ERROR_TEXT, listQueryProps } from '../data-table';
 import { SearchInput } from '../search-input';
+import type { TableSort } from '../sort-header';
 
 export interface AdminList<F extends Record<string, string>> extends ListState<F> {
   /** What the search box shows now (the committed text reaches `filters.search` 300 ms later). */
   searchText: string;
   setSearchText: (text: string) => void;
-  /** Page, size and every filter: the list query's parameters. */
-  params: F & { page: number; limit: number };
+  /** Every filter, and the sort (`sort`, `order`: empty for the list's own order). */
+  filters: F & SortFilters;
+  /** Page, size, every filter and the sort (empty when none): the list query's parameters. */
+  params: F & SortFilters & { page: number; limit: number };
   /** True when a filter differs from its default: the empty text says "encontrado", not "cadastrado". */
   filtered: boolean;
+  /** The sort by a column (`?sort=<column>&order=asc|desc`), when the list declares sortable columns. */
+  sort?: TableSort;
 }
 
+/** The address keys of a list's sort, empty by default (the list's own order). */
+type SortFilters = { sort: string; order: string };
+
 /**
- * A list page's state, all of it in the address (page, size, search and filters; see
- * `useListState`), with the search box debounced onto it. Sorting stays out: no list endpoint
- * sorts on request, so a sort in the address would promise what the server does not do.
+ * A list page's state, all of it in the address (page, size, search, filters and sort; see
+ * `useListState`), with the search box debounced onto it. `sortColumns` are the columns the list's
+ * endpoint sorts by (its `*_SORT_COLUMNS`, the `sortable` columns' keys): a header press puts
+ * `sort` and `order` in the address and goes back to the first page (and to the newest page of a
+ * list read by cursor). A sort the list does not declare reads as none, unless the page keeps a
+ * `sort` of its own in `defaults` (the purchases' newest and oldest).
  */
-export function useAdminList<F extends Record<string, string>>(defaults: F): AdminList<F> {
-  const list = useListState(defaults);
+export function useAdminList<F extends Record<string, string>>(
+  defaults: F,
+  sortColumns: readonly string[] = [],
+): AdminList<F> {
+  // A list without sortable columns keeps no sort in its address (nor in its query).
+  const sorting = sortColumns.length > 0;
+  const state = useListState((sorting ? { sort: '', order: '', ...defaults } : defaults) as F & SortFilters);
+  const raw = state.filters;
+  const column = sortColumns.includes(raw.sort) ? raw.sort : null;
+  const order = raw.order === 'desc' ? 'desc' : 'asc';
+  const list = {
+    ...state,
+    filters: sorting
+      ? { ...raw, sort: column ?? ('sort' in defaults ? raw.sort : ''), order: column ? order : '' }
+      : raw,
+    setFilters: state.setFilters as (next: Partial<F>) => void,
+  };
   const committed = list.filters.search ?? '';
   const [searchText, setSearchText] = useListSearch(committed, (text) =>
     list.setFilters({ search: text } as unknown as Partial<F>),
   );
   const filtered = (Object.keys(defaults) as (keyof F)[]).some((key) => list.filters[key] !== defaults[key]);
+  const sort: TableSort | undefined = sorting
+    ? {
+        column,
+        order,
+        set: (next, nextOrder) =>
+          list.setFilters({
+            sort: next,
+            order: next ? nextOrder : '',
+            ...('cursor' in defaults ? { cursor: '' } : {}),
+          } as unknown as Partial<F>),
+      }
+    : undefined;
   return {
     ...list,
     searchText,
     setSearchText,
     params: { ...list.filters, page: list.page, limit: list.limit },
     filtered,
+    sort,
   };
 }
 
@@ -77,6 +116,7 @@ export function ListTable<T, F extends Record<string, string>>({
       {...listQueryProps(useDrawnAnswer(query), errorText)}
       {...table}
       {...list.paging}
+      sort={list.sort}
       emptyText={list.filtered && emptyFilteredText !== undefined ? emptyFilteredText : emptyText}
     />
   );
@@ -115,7 +155,7 @@ export function CursorListTable<T, F extends Record<string, string> & { cursor: 
   const page = drawn.data;
   const go = (cursor: string) => list.setFilters({ cursor } as Partial<F>);
   const filtered = (Object.keys(list.filters) as (keyof F)[]).some(
-    (key) => key !== 'cursor' && key !== 'search' && list.filters[key] !== '',
+    (key) => !['cursor', 'search', 'sort', 'order'].includes(key as string) && list.filters[key] !== '',
   );
   return (
     <DataTable
@@ -130,6 +170,7 @@ export function CursorListTable<T, F extends Record<string, string> & { cursor: 
       pageSize={list.limit}
       onPageChange={() => {}}
       onPageSizeChange={list.paging.onPageSizeChange}
+      sort={list.sort}
       emptyText={filtered && emptyFilteredText !== undefined ? emptyFilteredText : emptyText}
       pager={
         <nav

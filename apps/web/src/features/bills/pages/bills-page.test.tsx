@@ -1,13 +1,23 @@
 import type { Role } from '@mall/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billRecord, fakeApi } from '../../../testing/money-records';
 import { todayInSaoPaulo } from '../components/bill-dialog';
 import { BillsPage } from './bills-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+const saveFile = vi.fn();
+vi.mock('../../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../../lib/api')>()),
+  saveFile: (file: unknown) => saveFile(file),
+}));
+
+/** The address the screen keeps its state in, for the assertions. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 let role: Role = 'DEDPREMIUM';
 vi.mock('../../../lib/auth', () => ({
@@ -39,8 +49,9 @@ const NONE = billRecord({ extractId: 'e3', id: null, tradeName: 'Vila Verde', st
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
-function mount(rows = [OPEN, PAID, NONE], entry = '/admin/lojas/boletos?year=2026') {
+function mount(rows = [OPEN, PAID, NONE], address = '/admin/lojas/boletos?year=2026') {
   const api = fakeApi({
+    'GET /api/bills/export': () => ({ body: 'Loja;Mês' }),
     'GET /api/bills': () => ({ body: { data: rows, total: rows.length } }),
     'PATCH /api/bills/:id': ({ body }) => ({
       body: { message: 'Boleto quitado', data: { ...OPEN, status: 'QUITADO', ...(body as object) } },
@@ -60,8 +71,9 @@ function mount(rows = [OPEN, PAID, NONE], entry = '/admin/lojas/boletos?year=202
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[address]}>
         <BillsPage />
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -214,7 +226,12 @@ describe('the bills screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar boletos' }));
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/bills/send-month')).toBe(true));
     expect(api.calls.find((c) => c.url.pathname === '/api/bills/send-month')?.body).toEqual({ month: 11, year: 2026 });
-    const status = await screen.findByRole('status');
+    // The export's progress is a status too: the sending's is the one that says what was sent.
+    const status = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((s) => s.textContent?.includes('enviado por e-mail'));
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
     expect(status.textContent).toContain('1 boleto de 11/2026 enviado por e-mail');
     expect(within(status).getByRole('list', { name: 'Boletos não enviados' }).textContent).toContain(
       'Vila Verde: A loja não tem e-mail para notas fiscais cadastrado',
@@ -235,5 +252,47 @@ describe('the bills screen', () => {
     mount([OPEN], '/admin/lojas/boletos?year=2026&month=11');
     await screen.findByRole('table', { name: 'Boletos' });
     expect(screen.queryByRole('button', { name: /Enviar boletos/ })).toBeNull();
+  });
+
+  it('sorts by a column header: aria-sort, the sort in the address and the query, the other way on the next press', async () => {
+    const api = mount(undefined, '/admin/lojas/boletos?year=2026&page=2');
+    const table = await screen.findByRole('table', { name: 'Boletos' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Valor').getAttribute('aria-sort')).toBe('none');
+    // A column the list does not sort by has no button and no aria-sort.
+    expect(header('Taxa').getAttribute('aria-sort')).toBeNull();
+    expect(within(header('Taxa')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(header('Valor')).getByRole('button', { name: 'Valor' }));
+    await waitFor(() => expect(header('Valor').getAttribute('aria-sort')).toBe('ascending'));
+    // Back to the first page, the sort kept beside the filters.
+    expect(screen.getByTestId('address').textContent).toBe('?year=2026&sort=amount&order=asc');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('sort')).toBe('amount'));
+    expect(api.calls.at(-1)?.url.searchParams.get('order')).toBe('asc');
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    fireEvent.click(within(header('Valor')).getByRole('button', { name: 'Valor' }));
+    await waitFor(() => expect(header('Valor').getAttribute('aria-sort')).toBe('descending'));
+    expect(screen.getByTestId('address').textContent).toBe('?year=2026&sort=amount&order=desc');
+    expect(header('Loja').getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('opens sorted from the address, and exports with the same filters and sort', async () => {
+    const api = mount(undefined, '/admin/lojas/boletos?year=2026&sort=due&order=desc');
+    const table = await screen.findByRole('table', { name: 'Boletos' });
+    expect(within(table).getByRole('columnheader', { name: 'Vencimento' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(api.calls[0]?.url.searchParams.get('sort')).toBe('due');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const exported = api.calls.find((c) => c.url.pathname === '/api/bills/export')!;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({
+      year: '2026',
+      sort: 'due',
+      order: 'desc',
+      format: 'csv',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { type Bill, can, isStoreScoped } from '@mall/shared';
+import { BILL_SORT_COLUMNS, type Bill, billsEndpoints, can, isStoreScoped } from '@mall/shared';
 import { Download, Eye, FileText, Mail } from 'lucide-react';
 import { useState } from 'react';
 import {
   actionsColumn,
   type Column,
+  ExportButtons,
   IconButton,
   IconLink,
   ListTable,
@@ -17,7 +18,7 @@ import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format'
 import { formatPercent, monthYear } from '../../../lib/money-format';
 import { changePeriod } from '../../../lib/period';
 import { downloadBillPdf } from '../api/download-bill-pdf';
-import { useBills } from '../api/get-bills';
+import { billsQuery, useBills } from '../api/get-bills';
 import { useSendBill } from '../api/send-bill';
 import { BillDialog } from '../components/bill-dialog';
 import { BillFilters } from '../components/bill-filters';
@@ -42,7 +43,7 @@ export function BillsPage() {
   const role = session?.role ?? 'CLIENTE';
   const manage = can(role, 'bills:manage');
   const storeName = isStoreScoped(role) ? session?.store?.tradeName : undefined;
-  const list = useAdminList({ search: '', status: '', month: '', year: '', zero: '' });
+  const list = useAdminList({ search: '', status: '', month: '', year: '', zero: '' }, BILL_SORT_COLUMNS);
   const period = { month: digitsOnly(list.filters.month), year: digitsOnly(list.filters.year) };
   const query = useBills({ ...list.filters, ...period, page: list.page, limit: list.limit });
   const send = useSendBill();
@@ -78,32 +79,47 @@ export function BillsPage() {
   const columns: Column<Bill>[] = [
     {
       key: 'store',
+      sortable: true,
       header: 'Loja',
       className: 'min-w-40',
       cell: (b) => <span className="font-medium text-ink">{b.store.tradeName}</span>,
     },
     {
       key: 'month',
+      sortable: true,
       header: 'Mês',
       className: 'whitespace-nowrap tabular-nums',
       cell: (b) => monthYear(b.month, b.year),
     },
     {
       key: 'amount',
+      sortable: true,
       header: 'Valor',
       className: 'whitespace-nowrap tabular-nums font-medium',
       cell: (b) => formatCurrency(b.amountDue),
     },
     { key: 'fee', header: 'Taxa', className: 'whitespace-nowrap tabular-nums', cell: (b) => formatPercent(b.adminFee) },
-    { key: 'due', header: 'Vencimento', className: 'whitespace-nowrap', cell: (b) => formatDate(b.dueDate) },
-    { key: 'paid', header: 'Pagamento', className: 'whitespace-nowrap', cell: (b) => formatDate(b.paidAt) },
+    {
+      key: 'due',
+      sortable: true,
+      header: 'Vencimento',
+      className: 'whitespace-nowrap',
+      cell: (b) => formatDate(b.dueDate),
+    },
+    {
+      key: 'paid',
+      sortable: true,
+      header: 'Pagamento',
+      className: 'whitespace-nowrap',
+      cell: (b) => formatDate(b.paidAt),
+    },
     {
       key: 'error',
       header: 'Erro',
       className: 'min-w-28 max-w-48 text-xs [overflow-wrap:anywhere]',
       cell: (b) => (b.errorMessage ? <span className="text-danger">{b.errorMessage}</span> : '—'),
     },
-    { key: 'status', header: 'Situação', className: 'min-w-32', cell: (b) => status(b) },
+    { key: 'status', sortable: true, header: 'Situação', className: 'min-w-32', cell: (b) => status(b) },
     actionsColumn(actions),
   ];
 
@@ -144,6 +160,13 @@ export function BillsPage() {
         onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
       {manage && <SendMonthBills month={period.month} year={period.year} />}
+      <div className="mb-4 flex justify-end">
+        <ExportButtons
+          endpoint={billsEndpoints.exportBills}
+          query={billsQuery({ ...list.filters, ...period })}
+          label="Exportando boletos"
+        />
+      </div>
       <ListTable
         list={list}
         query={query}

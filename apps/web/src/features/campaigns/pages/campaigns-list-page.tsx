@@ -1,4 +1,5 @@
 import type { Campaign } from '@mall/shared';
+import { CAMPAIGN_SORT_COLUMNS } from '@mall/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import { CampaignStatusBadge } from '../components/campaign-status-badge';
 const columns: Column<Campaign>[] = [
   {
     key: 'name',
+    sortable: true,
     header: 'Nome',
     className: 'min-w-44',
     cell: (c) => (
@@ -30,6 +32,7 @@ const columns: Column<Campaign>[] = [
   },
   {
     key: 'period',
+    sortable: true,
     header: 'Período',
     cell: (c) => (
       <span className="whitespace-nowrap">
@@ -37,8 +40,8 @@ const columns: Column<Campaign>[] = [
       </span>
     ),
   },
-  { key: 'rate', header: 'Conversão', cell: (c) => `${c.conversionRate}%` },
-  { key: 'status', header: 'Status', cell: (c) => <CampaignStatusBadge campaign={c} /> },
+  { key: 'rate', sortable: true, header: 'Conversão', cell: (c) => `${c.conversionRate}%` },
+  { key: 'status', sortable: true, header: 'Status', cell: (c) => <CampaignStatusBadge campaign={c} /> },
   {
     key: 'actions',
     header: <span className="sr-only">Ações</span>,
@@ -49,7 +52,7 @@ const columns: Column<Campaign>[] = [
 ];
 
 export function CampaignsListPage() {
-  const list = useAdminList({ search: '' });
+  const list = useAdminList({ search: '' }, CAMPAIGN_SORT_COLUMNS);
   const query = useCampaigns(list.params);
 
   return (

@@ -1,9 +1,10 @@
-import { can, type Extract, isStoreScoped } from '@mall/shared';
+import { can, EXTRACT_SORT_COLUMNS, type Extract, extractsEndpoints, isStoreScoped } from '@mall/shared';
 import { FileText, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   actionsColumn,
   type Column,
+  ExportButtons,
   ListTable,
   PageContainer,
   PageHeader,
@@ -18,7 +19,7 @@ import { formatCurrency } from '../../../lib/format';
 import { formatPercent, monthYear, signedCurrency } from '../../../lib/money-format';
 import { changePeriod } from '../../../lib/period';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useExtracts } from '../api/get-extracts';
+import { extractsQuery, useExtracts } from '../api/get-extracts';
 import { DeleteExtractsDialog, GenerateBillsDialog } from '../components/bulk-dialogs';
 import { ExtractFilters } from '../components/extract-filters';
 import { DivergenceMarker, ExtractStatusBadge } from '../components/extract-status';
@@ -37,7 +38,7 @@ export function FinancialStatementPage() {
     isStoreScoped(role) && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useAdminList({ search: '', status: '', store: '', month: '', year: '', zero: '' });
+  const list = useAdminList({ search: '', status: '', store: '', month: '', year: '', zero: '' }, EXTRACT_SORT_COLUMNS);
   const filters = {
     ...list.filters,
     search: list.searchText,
@@ -45,16 +46,17 @@ export function FinancialStatementPage() {
     month: digitsOnly(list.filters.month),
     year: digitsOnly(list.filters.year),
   };
-  const query = useExtracts({
-    page: list.page,
-    limit: list.limit,
+  const params = {
     search: list.filters.search,
     status: filters.status,
     storeId: filters.store,
     month: filters.month,
     year: filters.year,
     zero: filters.zero,
-  });
+    sort: list.filters.sort,
+    order: list.filters.order,
+  };
+  const query = useExtracts({ ...params, page: list.page, limit: list.limit });
   const rows = query.data?.data ?? [];
 
   // The selection is of the rows on the page: a new page or filter leaves out what it no longer shows.
@@ -117,6 +119,7 @@ export function FinancialStatementPage() {
     ...(manage ? [selectColumn] : []),
     {
       key: 'store',
+      sortable: true,
       header: 'Loja',
       className: 'min-w-40',
       cell: (e) => (
@@ -137,12 +140,14 @@ export function FinancialStatementPage() {
     },
     {
       key: 'month',
+      sortable: true,
       header: 'Mês/Ano',
       className: 'whitespace-nowrap tabular-nums',
       cell: (e) => monthYear(e.month, e.year),
     },
     {
       key: 'total',
+      sortable: true,
       header: 'Total de vendas',
       className: 'whitespace-nowrap tabular-nums',
       cell: (e) => (
@@ -160,6 +165,7 @@ export function FinancialStatementPage() {
     },
     {
       key: 'due',
+      sortable: true,
       header: 'Valor devido',
       className: 'whitespace-nowrap tabular-nums font-medium',
       cell: (e) => (
@@ -173,6 +179,7 @@ export function FinancialStatementPage() {
     },
     {
       key: 'status',
+      sortable: true,
       header: 'Situação',
       className: 'min-w-36',
       cell: (e) => (
@@ -217,6 +224,13 @@ export function FinancialStatementPage() {
         onPeriod={(change) => list.setFilters(changePeriod(filters, change))}
         onZero={(shown) => list.setFilters({ zero: shown ? 'true' : '' })}
       />
+      <div className="mb-4 flex justify-end">
+        <ExportButtons
+          endpoint={extractsEndpoints.exportExtracts}
+          query={extractsQuery(params)}
+          label="Exportando extratos"
+        />
+      </div>
       {manage && (
         <fieldset className="mb-4 flex flex-wrap items-center gap-3">
           <legend className="sr-only">Ações dos extratos selecionados</legend>

@@ -1,4 +1,4 @@
-import { type AuditModule, type LogAuthor, type LogPage, logsEndpoints } from '@mall/shared';
+import { type AuditModule, type LogAuthor, type LogPage, logsEndpoints, type SortOrder } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callEndpoint } from '../../../lib/api';
 import { endpointQuery } from '../../../lib/api/hooks';
@@ -11,6 +11,9 @@ export interface LogQuery {
   from?: string;
   to?: string;
   cursor?: string;
+  /** `date` and `asc`: the oldest first. */
+  sort?: 'date';
+  order?: SortOrder;
 }
 
 export const logKeys = {

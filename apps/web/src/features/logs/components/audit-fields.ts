@@ -146,51 +146,9 @@ const FIELD_LABELS: Record<string, string> = {
   anonymizedAt: 'Anonimizado em',
 };
 
-/** What the audited actions did (the rows' `methodName`). */
-const METHOD_LABELS: Record<string, string> = {
-  create: 'Criação',
-  update: 'Edição',
-  delete: 'Exclusão',
-  activate: 'Ativação',
-  inactivate: 'Inativação',
-  deactivate: 'Inativação',
-  block: 'Bloqueio',
-  unblock: 'Desbloqueio',
-  finish: 'Encerramento',
-  approve: 'Aprovação',
-  reject: 'Rejeição',
-  cancel: 'Cancelamento',
-  contest: 'Contestação',
-  read_receipt: 'Leitura do comprovante',
-  status: 'Mudança de situação',
-  markPaid: 'Pagamento registrado',
-  recordError: 'Erro registrado',
-  send: 'Envio por e-mail',
-  generate: 'Geração',
-  issue: 'Registro no banco',
-  process: 'Processamento',
-  reprocess: 'Reprocessamento',
-  run: 'Execução manual',
-  resendMail: 'Reenvio de e-mail',
-  'set-password': 'Definição de senha',
-  'reset-password': 'Redefinição de senha',
-  export: 'Exportação dos dados',
-  'consent-sms-give': 'Consentimento de SMS dado',
-  'consent-sms-withdraw': 'Consentimento de SMS retirado',
-  remindDueSoon: 'Lembrete de vencimento enviado',
-  remindOverdue: 'Lembrete de boleto vencido enviado',
-  remindCampaignEnd: 'Lembrete de fim de campanha enviado',
-  remindExpiry: 'Lembrete de vencimento do voucher enviado',
-  reviewDigest: 'Resumo da fila de análise enviado',
-  reminders: 'Lembretes por e-mail alterados',
-  unsubscribe: 'Lembrete desligado pelo link do e-mail',
-};
-
 const own = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : undefined);
 
-export function auditMethodLabel(name: string): string {
-  return own(METHOD_LABELS, name) ?? name;
-}
+export { auditMethodLabel } from '@mall/shared';
 
 /** `store.address[0].city` -> ['store', 'address', 0, 'city']. */
 function segments(path: string): (string | number)[] {

@@ -1,9 +1,10 @@
-import { type AuditModule, LOG_MODULES, type LogEntry } from '@mall/shared';
+import { type AuditModule, LOG_MODULES, type LogEntry, logsEndpoints } from '@mall/shared';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   type Column,
   CursorListTable,
+  ExportButtons,
   Field,
   IconButton,
   inputClass,
@@ -15,18 +16,21 @@ import {
 import { Button } from '../../../components/button';
 import { CardFact } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
+import { sortOf } from '../../../lib/list-sort';
 import { useAuditLogs } from '../api';
 import { auditMethodLabel, auditModuleLabel } from '../components/audit-fields';
 import { LogDetailsDialog } from '../components/log-details-dialog';
 import { LogUserCombobox } from '../components/log-user-combobox';
 
+/** The log sorts by its date only: newest first (its own order) or oldest first. */
+const LOG_SORT_COLUMNS = ['date'] as const;
 const FILTERS = { moduleName: '', userId: '', from: '', to: '', cursor: '' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC §2 Logs: the audit log by module, user and period, newest first, each entry's diff. */
 export function LogsPage() {
-  const list = useAdminList(FILTERS);
+  const list = useAdminList(FILTERS, LOG_SORT_COLUMNS);
   const { moduleName, userId, from, to, cursor } = list.filters;
   const periodId = useId();
   const [open, setOpen] = useState<LogEntry | null>(null);
@@ -37,17 +41,14 @@ export function LogsPage() {
   const periodError = fromDate && toDate && fromDate > toDate;
   // Both dates point at the one message that explains the period.
   const periodInvalid = periodError ? { 'aria-invalid': true, 'aria-describedby': periodId } : {};
-  const query = useAuditLogs(
-    {
-      limit: list.limit,
-      moduleName: module,
-      userId: UUID.test(userId) ? userId : undefined,
-      from: fromDate,
-      to: toDate,
-      cursor: cursor || undefined,
-    },
-    !periodError,
-  );
+  const filters = {
+    moduleName: module,
+    userId: UUID.test(userId) ? userId : undefined,
+    from: fromDate,
+    to: toDate,
+    ...sortOf(LOG_SORT_COLUMNS, list.filters),
+  };
+  const query = useAuditLogs({ ...filters, limit: list.limit, cursor: cursor || undefined }, !periodError);
   const set = (next: Partial<typeof FILTERS>) => list.setFilters({ ...next, cursor: '' });
   const anyFilter = moduleName !== '' || userId !== '' || from !== '' || to !== '';
 
@@ -75,7 +76,12 @@ export function LogsPage() {
     },
     { key: 'method', header: 'Método', cell: (l) => auditMethodLabel(l.methodName) },
     { key: 'user', header: 'Usuário', cell: user },
-    { key: 'date', header: 'Data', cell: (l) => <span className="tabular-nums">{formatDateTime(l.createdAt)}</span> },
+    {
+      key: 'date',
+      sortable: true,
+      header: 'Data',
+      cell: (l) => <span className="tabular-nums">{formatDateTime(l.createdAt)}</span>,
+    },
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
@@ -150,6 +156,14 @@ export function LogsPage() {
             </Button>
           </div>
         )}
+      </div>
+      <div className="mb-4 flex justify-end">
+        <ExportButtons
+          endpoint={logsEndpoints.exportAuditLogs}
+          query={filters}
+          disabled={Boolean(periodError)}
+          label="Exportando log"
+        />
       </div>
       <CursorListTable
         list={list}

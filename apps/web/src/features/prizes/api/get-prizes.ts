@@ -1,10 +1,15 @@
-import { prizesEndpoints } from '@mall/shared';
+import { PRIZE_SORT_COLUMNS, prizesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { sortOf } from '../../../lib/list-sort';
 import { type PrizeListParams, prizeKeys } from '../../../lib/resources/prizes/keys';
 
 export async function getPrizes(params: PrizeListParams, signal?: AbortSignal) {
-  return callEndpoint(prizesEndpoints.listPrizes, { query: params, signal });
+  const { sort: _sort, order: _order, ...filters } = params;
+  return callEndpoint(prizesEndpoints.listPrizes, {
+    query: { ...filters, ...sortOf(PRIZE_SORT_COLUMNS, params) },
+    signal,
+  });
 }
 
 export function usePrizes(params: PrizeListParams) {

@@ -1,5 +1,5 @@
 import type { Prize } from '@mall/shared';
-import { PRIZE_TYPE_LABELS } from '@mall/shared';
+import { PRIZE_SORT_COLUMNS, PRIZE_TYPE_LABELS } from '@mall/shared';
 import { ImageOff, Plus, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ import { stockText } from '../components/prize-status';
 
 export function PrizesListPage() {
   const filterId = useId();
-  const list = useAdminList({ search: '', campaignId: '' });
+  const list = useAdminList({ search: '', campaignId: '' }, PRIZE_SORT_COLUMNS);
   const { campaignId } = list.filters;
   const query = usePrizes(list.params);
   const campaigns = useCampaignChoices();
@@ -34,6 +34,7 @@ export function PrizesListPage() {
   const columns: Column<Prize>[] = [
     {
       key: 'prize',
+      sortable: true,
       header: 'Brinde',
       className: 'min-w-64',
       cell: (p) => (
@@ -72,11 +73,17 @@ export function PrizesListPage() {
         </div>
       ),
     },
-    { key: 'points', header: 'Pontos', cell: (p) => formatNumber(p.points) },
-    { key: 'store', header: 'Loja', className: 'min-w-36', cell: (p) => p.store?.tradeName ?? '—' },
-    { key: 'campaign', header: 'Campanha', className: 'min-w-36', cell: (p) => p.campaign?.name ?? '—' },
-    { key: 'stock', header: 'Estoque', cell: (p) => stockText(p) },
-    { key: 'status', header: 'Status', cell: (p) => <PrizeActiveSwitch prize={p} /> },
+    { key: 'points', sortable: true, header: 'Pontos', cell: (p) => formatNumber(p.points) },
+    { key: 'store', sortable: true, header: 'Loja', className: 'min-w-36', cell: (p) => p.store?.tradeName ?? '—' },
+    {
+      key: 'campaign',
+      sortable: true,
+      header: 'Campanha',
+      className: 'min-w-36',
+      cell: (p) => p.campaign?.name ?? '—',
+    },
+    { key: 'stock', sortable: true, header: 'Estoque', cell: (p) => stockText(p) },
+    { key: 'status', sortable: true, header: 'Status', cell: (p) => <PrizeActiveSwitch prize={p} /> },
     {
       key: 'actions',
       header: <span className="sr-only">Ações</span>,

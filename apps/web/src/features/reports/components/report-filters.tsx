@@ -74,7 +74,7 @@ export function ReportFilterBar<K extends ReportFilterKey>({
 }: Props<K>) {
   const errorId = useId();
   const { list, periodError } = filters;
-  const raw = list.filters as Record<ReportFilterKey, string | undefined>;
+  const raw = list.filters as unknown as Record<ReportFilterKey, string | undefined>;
   const set = (key: ReportFilterKey, value: string) => filters.set({ [key]: value } as Partial<Record<K, string>>);
   // A date the address holds but the API would not take shows as empty.
   const period = filters.values as { from?: string; to?: string };

@@ -79,7 +79,7 @@ export function useReportFilters<K extends ReportFilterKey>(
 ): ReportFilters<K> {
   const defaults = Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
   const list = useAdminList(defaults);
-  const values = readFilters(list.filters) as Pick<ReportFilterValues, K>;
+  const values = readFilters(list.filters as Partial<Record<ReportFilterKey, string>>) as Pick<ReportFilterValues, K>;
   const all = values as ReportFilterValues;
   const periodError = Boolean(all.from && all.to && all.from > all.to);
   const clearable = keys.filter((k) => !keep.includes(k));

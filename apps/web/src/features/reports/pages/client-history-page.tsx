@@ -9,11 +9,11 @@ import {
 import { type Column, DetailList, PageContainer, PageHeader, PageTitle } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { ExportButtons } from '../../../components/export-buttons';
 import { SearchInput } from '../../../components/search-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPoints } from '../../../lib/format';
 import { clientHistoryEndpoint, useClientHistory } from '../api/get-client-history';
-import { ExportButtons } from '../components/export-buttons';
 import { ReportBody, reportErrorText } from '../components/report-body';
 import { ReportFilterBar } from '../components/report-filters';
 import { CONSENT_LABELS, HISTORY_KIND_LABELS, SALE_TYPE_LABELS, statusLabel } from '../components/report-labels';

@@ -1,12 +1,12 @@
 import { type ClientsReport, type ClientsReportRow, canOpenAdminPath, formatCpf } from '@mall/shared';
 import { useState } from 'react';
 import { type Column, PageContainer, PageHeader, PageTitle } from '../../../components/admin-kit';
+import { ExportButtons } from '../../../components/export-buttons';
 import { useAuth } from '../../../lib/auth';
 import { CHART_BAR } from '../../../lib/chart-colors';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { clientsReportEndpoint, useClientsReport } from '../api/get-clients-report';
 import { ClientDetailModal, HISTORY_PATH } from '../components/client-detail-modal';
-import { ExportButtons } from '../components/export-buttons';
 import { TimeBarsChart } from '../components/lazy-charts';
 import { ReportBody } from '../components/report-body';
 import { ReportFilterBar } from '../components/report-filters';

@@ -1,9 +1,9 @@
 import { formatCpf, type PurchasesReport, type PurchasesReportRow, saleStatusTone } from '@mall/shared';
 import { type Column, PageContainer, PageHeader, PageTitle } from '../../../components/admin-kit';
 import { Badge } from '../../../components/badge';
+import { ExportButtons } from '../../../components/export-buttons';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { purchasesReportEndpoint, usePurchasesReport } from '../api/get-purchases-report';
-import { ExportButtons } from '../components/export-buttons';
 import { Groups, Reasons, Review, Series, Stores } from '../components/purchases-report-sections';
 import { ReportBody } from '../components/report-body';
 import { ReportFilterBar } from '../components/report-filters';

@@ -1,9 +1,9 @@
 import type { StorePoints, StorePointsRow } from '@mall/shared';
 import { Link } from 'react-router';
 import { type Column, PageContainer, PageHeader, PageTitle } from '../../../components/admin-kit';
+import { ExportButtons } from '../../../components/export-buttons';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { storePointsEndpoint, useStorePoints } from '../api/get-store-points';
-import { ExportButtons } from '../components/export-buttons';
 import { RankingChart } from '../components/lazy-charts';
 import { ReportBody } from '../components/report-body';
 import { ReportFilterBar } from '../components/report-filters';

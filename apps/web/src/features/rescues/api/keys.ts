@@ -1,4 +1,4 @@
-import type { RescueListStatus } from '@mall/shared';
+import type { RESCUE_SORT_COLUMNS, RescueListStatus, SortOrder } from '@mall/shared';
 
 export interface RescueListParams {
   page: number;
@@ -8,6 +8,9 @@ export interface RescueListParams {
   store?: string;
   /** Absent for every status. */
   status?: RescueListStatus;
+  /** A column's sort (admin list only). */
+  sort?: (typeof RESCUE_SORT_COLUMNS)[number];
+  order?: SortOrder;
 }
 
 export const rescueKeys = {

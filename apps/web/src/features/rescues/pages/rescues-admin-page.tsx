@@ -1,9 +1,20 @@
-import { can, formatCpf, isStoreScoped, RESCUE_LIST_STATUSES, type Rescue, ROLE_LABELS, type Role } from '@mall/shared';
+import {
+  can,
+  formatCpf,
+  isStoreScoped,
+  RESCUE_LIST_STATUSES,
+  RESCUE_SORT_COLUMNS,
+  type Rescue,
+  ROLE_LABELS,
+  type Role,
+  rescuesEndpoints,
+} from '@mall/shared';
 import { Ban, Link2, Pencil } from 'lucide-react';
 import {
   type Column,
   ConfirmDialog,
   DIMMED_ROW,
+  ExportButtons,
   IconButton,
   PageContainer,
   PageTitle,
@@ -13,6 +24,7 @@ import {
 import { DataTable } from '../../../components/data-table';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { sortOf } from '../../../lib/list-sort';
 import { useCampaignOptions } from '../../../lib/resources/campaigns/get-campaign-options';
 import { toast } from '../../../lib/toast';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
@@ -50,7 +62,7 @@ export function RescuesAdminPage() {
   const lockedStore =
     shopkeeper && session?.storeId ? { id: session.storeId, name: session.store?.tradeName ?? 'Minha loja' } : null;
 
-  const list = useAdminList({ search: '', store: '', campaign: '', status: '' });
+  const list = useAdminList({ search: '', store: '', campaign: '', status: '' }, RESCUE_SORT_COLUMNS);
   const { search, store, campaign } = list.filters;
   // A status the list does not know (an old or mistyped address) filters nothing.
   const status = RESCUE_LIST_STATUSES.find((s) => s === list.filters.status);
@@ -59,35 +71,47 @@ export function RescuesAdminPage() {
 
   const campaigns = useCampaignOptions();
 
-  const query = useRescues({
-    page: list.page,
-    limit: list.limit,
+  const filters = {
     search,
     campaign,
     store: lockedStore?.id ?? store,
     status,
-  });
+    ...sortOf(RESCUE_SORT_COLUMNS, list.filters),
+  };
+  const query = useRescues({ ...filters, page: list.page, limit: list.limit });
   const drawn = useDrawnAnswer(query);
   const updateStatus = useUpdateRescueStatus();
   const cancel = useCancelRescue();
 
   const columns: Column<Rescue>[] = [
-    { key: 'client', header: 'Cliente', cell: (r) => <span className="font-medium text-ink">{r.client.name}</span> },
+    {
+      key: 'client',
+      sortable: true,
+      header: 'Cliente',
+      cell: (r) => <span className="font-medium text-ink">{r.client.name}</span>,
+    },
     { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatCpf(r.client.cpf) },
     {
       key: 'address',
       header: 'Endereço',
       cell: (r) => <span className="block min-w-28 text-xs">{r.client.address}</span>,
     },
-    { key: 'prize', header: 'Brinde', cell: (r) => <span className="block min-w-28">{r.prize.name}</span> },
+    {
+      key: 'prize',
+      sortable: true,
+      header: 'Brinde',
+      cell: (r) => <span className="block min-w-28">{r.prize.name}</span>,
+    },
     {
       key: 'points',
+      sortable: true,
       header: 'Pontos usados',
       className: 'tabular-nums text-center',
       cell: (r) => formatNumber(r.points),
     },
     {
       key: 'date',
+      sortable: true,
       header: 'Data/Hora',
       className: 'whitespace-nowrap',
       cell: (r) => {
@@ -102,11 +126,13 @@ export function RescuesAdminPage() {
     },
     {
       key: 'voucher',
+      sortable: true,
       header: 'Voucher',
       cell: (r) => <span className="font-mono text-[13px] font-semibold">{r.voucher}</span>,
     },
     {
       key: 'status',
+      sortable: true,
       header: 'Status',
       className: 'whitespace-nowrap',
       cell: (r) => <RescueStatusBadge status={r.status} />,
@@ -166,6 +192,9 @@ export function RescuesAdminPage() {
         }}
         status={{ value: status ?? '', onChange: (v: string) => list.setFilters({ status: v }) }}
       />
+      <div className="mb-4 flex justify-end">
+        <ExportButtons endpoint={rescuesEndpoints.exportRescues} query={filters} label="Exportando resgates" />
+      </div>
       <DataTable
         caption="Resgates"
         columns={columns}
@@ -173,6 +202,7 @@ export function RescuesAdminPage() {
         rowKey={(r) => r.id}
         total={drawn.data?.total ?? 0}
         {...list.paging}
+        sort={list.sort}
         loading={drawn.isPending}
         error={drawn.isError ? 'Não foi possível carregar os dados' : undefined}
         onRetry={() => query.refetch()}

@@ -1,6 +1,7 @@
-import { salesEndpoints } from '@mall/shared';
+import { SALE_SORT_COLUMNS, salesEndpoints } from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { sortOf } from '../../../lib/list-sort';
 import { type SalesListParams, saleKeys } from '../../../lib/resources/sales/keys';
 
 /**
@@ -18,7 +19,7 @@ export async function getSales(params: SalesListParams, signal?: AbortSignal) {
       contested: contested || undefined,
       late: late || undefined,
       signals: signals || undefined,
-      sort: sort === 'oldest' ? sort : undefined,
+      ...(sort === 'oldest' ? { sort } : sortOf(SALE_SORT_COLUMNS, params)),
     },
     signal,
   });

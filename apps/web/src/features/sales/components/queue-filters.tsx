@@ -101,6 +101,10 @@ export function QueueFilters({ value, onChange }: Props) {
         options={[
           ['newest', 'Mais recentes primeiro'],
           ['oldest', 'Mais antigas primeiro'],
+          // A column's header sorts the list: the select says so rather than show another order.
+          ...(value.sort === 'newest' || value.sort === 'oldest'
+            ? []
+            : [[value.sort, 'Pela coluna escolhida'] as [ReviewQueueParams['sort'], string]]),
         ]}
         onChange={onChange}
       />

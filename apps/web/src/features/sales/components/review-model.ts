@@ -3,11 +3,13 @@ import {
   approvalInvoiceNumber,
   type BadgeTone,
   once,
+  SALE_SORT_COLUMNS,
   type Sale,
   type SaleCheckCode,
   type SaleCheckStatus,
   type SaleSignalCode,
 } from '@mall/shared';
+import { sortOf } from '../../../lib/list-sort';
 import type { ReviewQueueParams } from '../../../lib/resources/sales/keys';
 
 /** What each automatic check looks at, as the review panel names it. */
@@ -121,7 +123,7 @@ export function queueParams(raw: RawQueueParams): ReviewQueueParams {
     checks: raw.checks === 'passed' || raw.checks === 'attention' ? raw.checks : '',
     contested: raw.contested === 'true' || raw.contested === 'false' ? raw.contested : '',
     late: raw.late === 'true' ? 'true' : '',
-    sort: raw.sort === 'oldest' ? 'oldest' : 'newest',
+    sort: raw.sort === 'oldest' ? 'oldest' : (sortOf(SALE_SORT_COLUMNS, raw).sort ?? 'newest'),
   };
   if (raw.signals !== undefined) params.signals = raw.signals === 'true' || raw.signals === 'false' ? raw.signals : '';
   return params;

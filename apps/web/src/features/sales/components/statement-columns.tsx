@@ -54,7 +54,7 @@ function ReviewButton({ sale, review }: { sale: Sale; review: ReviewColumns }) {
 }
 
 /** What the review panel shows of the selected purchase: its columns step aside while it is open beside the list. */
-const IN_THE_PANEL = new Set(['invoice', 'dates', 'points']);
+const IN_THE_PANEL = new Set(['invoice', 'date', 'points']);
 
 /**
  * The columns of "Extrato de Pontuação" (SPEC §2). A reviewer's rows carry the queue's parts
@@ -67,6 +67,7 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
   const columns: Column<Sale>[] = [
     {
       key: 'client',
+      sortable: true,
       header: 'Cliente',
       cell: (s) => (
         <div className="flex items-start gap-1">
@@ -92,9 +93,10 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
         </div>
       ),
     },
-    { key: 'store', header: 'Loja', className: 'min-w-32', cell: (s) => s.store.tradeName },
+    { key: 'store', sortable: true, header: 'Loja', className: 'min-w-32', cell: (s) => s.store.tradeName },
     {
       key: 'invoice',
+      sortable: true,
       header: 'Nota fiscal',
       // A long invoice or order number wraps anywhere rather than widening the row past the page.
       className: 'min-w-24 max-w-40 [overflow-wrap:anywhere]',
@@ -102,13 +104,15 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
     },
     {
       key: 'value',
+      sortable: true,
       header: 'Valor',
       className: 'whitespace-nowrap tabular-nums',
       cell: (s) => formatCurrency(s.netValue),
     },
     {
       // Both dates in one column, so the whole row, status and actions included, fits a desktop.
-      key: 'dates',
+      key: 'date',
+      sortable: true,
       header: 'Data da venda',
       className: 'whitespace-nowrap',
       cell: (s) => (
@@ -121,6 +125,7 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
     },
     {
       key: 'points',
+      sortable: true,
       header: 'Pontos',
       // "Não pontuado" may wrap: the column stays narrow enough for the row to fit a desktop.
       className: 'min-w-24',
@@ -128,6 +133,7 @@ export function statementColumns({ phone, permissions, noteId, onApprove, onReje
     },
     {
       key: 'status',
+      sortable: true,
       header: 'Situação',
       className: 'whitespace-nowrap',
       cell: (s) =>

@@ -1,7 +1,25 @@
-import { can, isIsoDate, isStoreScoped, MESSAGES, SALE_STATUSES, type Sale, type SaleStatus } from '@mall/shared';
+import {
+  can,
+  isIsoDate,
+  isStoreScoped,
+  MESSAGES,
+  SALE_SORT_COLUMNS,
+  SALE_STATUSES,
+  type Sale,
+  type SaleStatus,
+  salesEndpoints,
+} from '@mall/shared';
 import { Info, Keyboard } from 'lucide-react';
-import { ListTable, PageContainer, PageTitle, useAdminList, useConfirm } from '../../../components/admin-kit';
+import {
+  ExportButtons,
+  ListTable,
+  PageContainer,
+  PageTitle,
+  useAdminList,
+  useConfirm,
+} from '../../../components/admin-kit';
 import { useAuth } from '../../../lib/auth';
+import { sortOf } from '../../../lib/list-sort';
 import { changePeriod } from '../../../lib/period';
 import { useDrawnAnswer } from '../../../lib/use-drawn-answer';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -53,19 +71,22 @@ export function SalesStatementPage() {
     shopkeeper && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useAdminList({
-    search: '',
-    status: 'all',
-    store: '',
-    month: '',
-    year: '',
-    day: '',
-    checks: '',
-    contested: '',
-    late: '',
-    signals: '',
-    sort: 'newest',
-  });
+  const list = useAdminList(
+    {
+      search: '',
+      status: 'all',
+      store: '',
+      month: '',
+      year: '',
+      day: '',
+      checks: '',
+      contested: '',
+      late: '',
+      signals: '',
+      sort: 'newest',
+    },
+    SALE_SORT_COLUMNS,
+  );
   const filters: StatementFilters = {
     search: list.searchText,
     status: statusFilter(list.filters.status),
@@ -77,7 +98,15 @@ export function SalesStatementPage() {
   // The queue's filters are the reviewers'; a store owner's statement ignores them in the address.
   const queue = canReview ? queueParams(list.filters) : null;
   const search = list.filters.search;
-  const params = { ...filters, ...queue, search, page: list.page, limit: list.limit };
+  // A column's sort (the queue's order keeps it too); the queue's own order for reviewers.
+  const params = {
+    ...filters,
+    ...sortOf(SALE_SORT_COLUMNS, list.filters),
+    ...queue,
+    search,
+    page: list.page,
+    limit: list.limit,
+  };
   const query = useSales(params);
   // The queue's selection and focus follow the rows the table shows, drawn after the answer.
   const drawn = useDrawnAnswer(query);
@@ -171,6 +200,9 @@ export function SalesStatementPage() {
               <KeysHint />
             </div>
           )}
+          <div className="flex justify-end">
+            <ExportButtons endpoint={salesEndpoints.exportSales} query={params} label="Exportando vendas" />
+          </div>
           <ListTable
             list={{ ...list, filtered }}
             query={drawn}

@@ -1,4 +1,4 @@
-import { can, isStoreScoped, SELLER_STATUSES, type Seller, type SellerStatus } from '@mall/shared';
+import { can, isStoreScoped, SELLER_SORT_COLUMNS, SELLER_STATUSES, type Seller, type SellerStatus } from '@mall/shared';
 import { Lock, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ export function SellersListPage() {
     isStoreScoped(role) && session?.storeId
       ? { id: session.storeId, tradeName: session.store?.tradeName ?? 'Minha loja' }
       : null;
-  const list = useAdminList({ search: '', storeId: '', status: '' });
+  const list = useAdminList({ search: '', storeId: '', status: '' }, SELLER_SORT_COLUMNS);
   const storeId = lockedStore?.id ?? list.filters.storeId;
   const status = statusFilter(list.filters.status);
   const query = useSellers({ ...list.params, storeId, status });
@@ -49,14 +49,16 @@ export function SellersListPage() {
   const columns: Column<Seller>[] = [
     {
       key: 'name',
+      sortable: true,
       header: 'Nome',
       className: 'min-w-48',
       cell: (s) => <RecordLink to={`/admin/vendedores/${s.id}`} name={s.name} detail={s.login} />,
     },
-    { key: 'email', header: 'E-mail', className: 'min-w-48', cell: (s) => s.email },
-    { key: 'store', header: 'Loja', className: 'min-w-40', cell: (s) => s.store.tradeName },
+    { key: 'email', sortable: true, header: 'E-mail', className: 'min-w-48', cell: (s) => s.email },
+    { key: 'store', sortable: true, header: 'Loja', className: 'min-w-40', cell: (s) => s.store.tradeName },
     {
       key: 'status',
+      sortable: true,
       header: 'Status',
       cell: (s) => <SellerStatusSwitch seller={s} disabled={!canManage} />,
     },

@@ -1,7 +1,13 @@
-import { type CreateShopkeeperBody, shopkeepersEndpoints, type UpdateShopkeeperBody } from '@mall/shared';
+import {
+  type CreateShopkeeperBody,
+  SHOPKEEPER_SORT_COLUMNS,
+  shopkeepersEndpoints,
+  type UpdateShopkeeperBody,
+} from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
+import { sortOf } from '../../../lib/list-sort';
 
 export interface ShopkeeperListParams {
   page: number;
@@ -9,6 +15,9 @@ export interface ShopkeeperListParams {
   search: string;
   /** The store whose shop owners are listed (a store owner gets its own, whatever is sent). */
   storeId: string;
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 /** Shop owners' client: one function per endpoint, its query or mutation hook, and the keys. */
@@ -19,9 +28,15 @@ export const shopkeeperKeys = {
 };
 
 /** GET /shopkeepers?storeId&search&page&limit. */
-export const getShopkeepers = ({ search, storeId, page, limit }: ShopkeeperListParams, signal?: AbortSignal) =>
+export const getShopkeepers = ({ search, storeId, page, limit, ...sort }: ShopkeeperListParams, signal?: AbortSignal) =>
   callEndpoint(shopkeepersEndpoints.listShopkeepers, {
-    query: { page, limit, search: search || undefined, storeId: storeId || undefined },
+    query: {
+      page,
+      limit,
+      search: search || undefined,
+      storeId: storeId || undefined,
+      ...sortOf(SHOPKEEPER_SORT_COLUMNS, sort),
+    },
     signal,
   });
 

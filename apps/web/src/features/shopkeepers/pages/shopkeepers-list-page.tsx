@@ -1,4 +1,12 @@
-import { activeTone, can, formatCpf, formatPhoneMask, isStoreScoped, type Shopkeeper } from '@mall/shared';
+import {
+  activeTone,
+  can,
+  formatCpf,
+  formatPhoneMask,
+  isStoreScoped,
+  SHOPKEEPER_SORT_COLUMNS,
+  type Shopkeeper,
+} from '@mall/shared';
 import { UserPlus } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
@@ -38,7 +46,7 @@ function StoreShopkeepers({ storeId }: { storeId: string }) {
   const canManage = can(session?.role ?? 'CLIENTE', 'shopkeepers:manage');
   const store = useStore(storeId);
   // ?storeId stays in the address beside the list's own page, size and search.
-  const list = useAdminList({ search: '' });
+  const list = useAdminList({ search: '' }, SHOPKEEPER_SORT_COLUMNS);
   const query = useShopkeepers({ ...list.params, storeId });
   const remove = useDeleteShopkeeper();
   const deleting = useConfirm<Shopkeeper>();
@@ -47,13 +55,20 @@ function StoreShopkeepers({ storeId }: { storeId: string }) {
   const columns: Column<Shopkeeper>[] = [
     {
       key: 'name',
+      sortable: true,
       header: 'Nome',
       className: 'min-w-48',
       cell: (k) => <RecordLink to={`/admin/lojista/${k.id}`} name={k.name} />,
     },
-    { key: 'email', header: 'E-mail', className: 'min-w-48', cell: (k) => k.email },
-    { key: 'cpf', header: 'CPF', className: 'whitespace-nowrap', cell: (k) => formatCpf(k.cpf) },
-    { key: 'phone', header: 'Telefone', className: 'whitespace-nowrap', cell: (k) => formatPhoneMask(k.phone) },
+    { key: 'email', sortable: true, header: 'E-mail', className: 'min-w-48', cell: (k) => k.email },
+    { key: 'cpf', sortable: true, header: 'CPF', className: 'whitespace-nowrap', cell: (k) => formatCpf(k.cpf) },
+    {
+      key: 'phone',
+      sortable: true,
+      header: 'Telefone',
+      className: 'whitespace-nowrap',
+      cell: (k) => formatPhoneMask(k.phone),
+    },
     {
       key: 'status',
       header: 'Status',

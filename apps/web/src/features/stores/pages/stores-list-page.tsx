@@ -1,4 +1,4 @@
-import { can, formatCnpjMask, type Store } from '@mall/shared';
+import { can, formatCnpjMask, STORE_SORT_COLUMNS, type Store } from '@mall/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -27,7 +27,7 @@ export function StoresListPage() {
   const canCreate = can(role, 'stores:create');
   const canDelete = can(role, 'stores:delete');
   const canToggle = can(role, 'stores:toggle');
-  const list = useAdminList({ search: '' });
+  const list = useAdminList({ search: '' }, STORE_SORT_COLUMNS);
   const query = useStores(list.params);
   const remove = useDeleteStore();
   const deleting = useConfirm<Store>();
@@ -35,12 +35,18 @@ export function StoresListPage() {
   const columns: Column<Store>[] = [
     {
       key: 'name',
+      sortable: true,
       header: 'Loja',
       className: 'min-w-52',
       cell: (s) => <RecordLink to={`/admin/lojas/${s.id}`} name={s.tradeName} detail={s.companyName} />,
     },
-    { key: 'cnpj', header: 'CNPJ', cell: (s) => <span className="whitespace-nowrap">{formatCnpjMask(s.cnpj)}</span> },
-    { key: 'segment', header: 'Segmento', className: 'min-w-36', cell: (s) => s.segment?.name ?? '—' },
+    {
+      key: 'cnpj',
+      sortable: true,
+      header: 'CNPJ',
+      cell: (s) => <span className="whitespace-nowrap">{formatCnpjMask(s.cnpj)}</span>,
+    },
+    { key: 'segment', sortable: true, header: 'Segmento', className: 'min-w-36', cell: (s) => s.segment?.name ?? '—' },
     { key: 'status', header: 'Status', cell: (s) => <StoreStatusToggles store={s} canToggle={canToggle} /> },
     actionsColumn((s) => (
       <RowActions

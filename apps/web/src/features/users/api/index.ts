@@ -1,7 +1,14 @@
-import { type CreateUserBody, type ListUsersQuery, type UpdateUserBody, usersEndpoints } from '@mall/shared';
+import {
+  type CreateUserBody,
+  type ListUsersQuery,
+  type UpdateUserBody,
+  USER_SORT_COLUMNS,
+  usersEndpoints,
+} from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callEndpoint } from '../../../lib/api';
 import { endpointQuery, useEndpointMutation } from '../../../lib/api/hooks';
+import { sortOf } from '../../../lib/list-sort';
 
 /** Users' client (administrators only): one function per endpoint, its hook, and the keys. */
 export const userKeys = {
@@ -17,12 +24,15 @@ export interface UserListParams {
   search: string;
   role: string;
   active: string;
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 type Opts = Pick<CallOptions, 'signal' | 'toastErrors'>;
 
 /** GET /users: by name or e-mail, role and status, newest first. */
-export const getUsers = ({ page, limit, search, role, active }: UserListParams, opts: Opts = {}) =>
+export const getUsers = ({ page, limit, search, role, active, ...sort }: UserListParams, opts: Opts = {}) =>
   callEndpoint(usersEndpoints.listUsers, {
     query: {
       page,
@@ -30,6 +40,7 @@ export const getUsers = ({ page, limit, search, role, active }: UserListParams, 
       ...(search ? { search } : {}),
       ...(role ? { role: role as ListUsersQuery['role'] } : {}),
       ...(active === 'true' || active === 'false' ? { active } : {}),
+      ...sortOf(USER_SORT_COLUMNS, sort),
     },
     ...opts,
   });

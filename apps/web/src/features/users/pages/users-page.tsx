@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type User } from '@mall/shared';
+import { ROLE_LABELS, USER_SORT_COLUMNS, type User } from '@mall/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -29,7 +29,7 @@ import { USER_FORM_ROLES } from '../components/user-form-schema';
 /** Administrators' users: search, role and status filters, view, edit, active switch, delete. */
 export function UsersPage() {
   const { session } = useAuth();
-  const list = useAdminList({ search: '', role: '', active: '' });
+  const list = useAdminList({ search: '', role: '', active: '' }, USER_SORT_COLUMNS);
   const query = useUsers(list.params);
   const status = useSetUserActive();
   const remove = useDeleteUser();
@@ -42,6 +42,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     {
       key: 'name',
+      sortable: true,
       header: 'Nome',
       className: 'min-w-44',
       cell: (u) => (
@@ -55,13 +56,20 @@ export function UsersPage() {
     // Long addresses (a deleted customer's pseudonym is one) wrap instead of widening the table.
     {
       key: 'email',
+      sortable: true,
       header: 'E-mail',
       className: 'min-w-48',
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
     },
-    { key: 'role', header: 'Perfil', cell: (u) => <span className="whitespace-nowrap">{ROLE_LABELS[u.role]}</span> },
+    {
+      key: 'role',
+      sortable: true,
+      header: 'Perfil',
+      cell: (u) => <span className="whitespace-nowrap">{ROLE_LABELS[u.role]}</span>,
+    },
     {
       key: 'status',
+      sortable: true,
       header: 'Status',
       cell: (u) =>
         isSelf(u) ? (

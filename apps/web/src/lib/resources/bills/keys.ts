@@ -7,6 +7,9 @@ export interface BillListParams {
   year: string;
   /** 'true': the rows of zero statements too. */
   zero: string;
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 export const billKeys = {

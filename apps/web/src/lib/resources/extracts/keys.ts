@@ -8,6 +8,9 @@ export interface ExtractListParams {
   year: string;
   /** 'true': the zero statements too. */
   zero: string;
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 export const extractKeys = {

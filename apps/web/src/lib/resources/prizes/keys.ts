@@ -3,6 +3,9 @@ export interface PrizeListParams {
   limit: number;
   search: string;
   campaignId: string;
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 export const prizeKeys = {

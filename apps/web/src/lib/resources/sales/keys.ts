@@ -1,4 +1,6 @@
-import type { SaleStatus } from '@mall/shared';
+import type { SALE_SORT_COLUMNS, SaleStatus, SortOrder } from '@mall/shared';
+
+type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 
 /** The review queue's filters (reviewers only); empty means "any". */
 export interface ReviewQueueParams {
@@ -12,8 +14,8 @@ export interface ReviewQueueParams {
    * the address only where the page keeps it; absent otherwise (no filter shown, none sent).
    */
   signals?: '' | 'true' | 'false';
-  /** `oldest`: the longest waiting first (by registration). */
-  sort: 'newest' | 'oldest';
+  /** `oldest`: the longest waiting first (by registration); or a column's sort (`order` its direction). */
+  sort: 'newest' | 'oldest' | SaleSortColumn;
 }
 
 export interface SalesListParams extends Partial<ReviewQueueParams> {
@@ -26,6 +28,8 @@ export interface SalesListParams extends Partial<ReviewQueueParams> {
   year: string;
   /** One purchase date (AAAA-MM-DD): the dashboard's "Compras de hoje"; '' for any. */
   day?: string;
+  /** The direction of a column's sort. */
+  order?: SortOrder;
 }
 
 export const saleKeys = {

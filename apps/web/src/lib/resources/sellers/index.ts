@@ -1,8 +1,16 @@
-import { type CreateSellerBody, type Seller, type SellerStatus, sellerStatusOf, sellersEndpoints } from '@mall/shared';
+import {
+  type CreateSellerBody,
+  SELLER_SORT_COLUMNS,
+  type Seller,
+  type SellerStatus,
+  sellerStatusOf,
+  sellersEndpoints,
+} from '@mall/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../api';
 import { allPages } from '../../api/all-pages';
 import { endpointQuery, useEndpointMutation } from '../../api/hooks';
+import { sortOf } from '../../list-sort';
 
 export interface SellerListParams {
   page: number;
@@ -11,6 +19,9 @@ export interface SellerListParams {
   /** Empty: every store the caller may see (a store owner's own, whatever is sent). */
   storeId: string;
   status: SellerStatus | '';
+  /** The sort by a column (`sortOf`); empty for the list's own order. */
+  sort?: string;
+  order?: string;
 }
 
 /** Sellers' client: one function per endpoint, its query or mutation hook, and the keys. */
@@ -21,9 +32,10 @@ export const sellerKeys = {
   ofStore: (storeId: string) => ['sellers', 'store', storeId] as const,
 };
 
-const listQuery = ({ search, storeId, status, page, limit }: Partial<SellerListParams>) => ({
+const listQuery = ({ search, storeId, status, page, limit, sort, order }: Partial<SellerListParams>) => ({
   page,
   limit,
+  ...sortOf(SELLER_SORT_COLUMNS, { sort, order }),
   search: search || undefined,
   storeId: storeId || undefined,
   status: status || undefined,

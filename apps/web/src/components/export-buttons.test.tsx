@@ -2,12 +2,12 @@ import { reportsEndpoints } from '@mall/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadedFile } from '../../../lib/api';
+import type { DownloadedFile } from '../lib/api';
 import { ExportButtons } from './export-buttons';
 
 const saveFile = vi.fn<(file: DownloadedFile) => void>();
-vi.mock('../../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../../lib/api')>()),
+vi.mock('../lib/api', async (original) => ({
+  ...(await original<typeof import('../lib/api')>()),
   saveFile: (file: DownloadedFile) => saveFile(file),
 }));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -1,17 +1,23 @@
-import type { QueryOf, ReportFormat, reportsEndpoints } from '@mall/shared';
+import type { ReportFormat } from '@mall/shared';
 import { once } from '@mall/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { isApiError, saveFile } from '../../../lib/api';
-import { type StreamProgress, streamDownload } from '../../../lib/api/stream-download';
+import { isApiError, saveFile } from '../lib/api';
+import { type StreamProgress, streamDownload } from '../lib/api/stream-download';
+import { Button } from './button';
 
-export type ReportEndpoint = (typeof reportsEndpoints)[keyof typeof reportsEndpoints];
+/** A download endpoint taking `format=csv|xlsx`: a report's, or a list's export. */
+interface ExportEndpoint {
+  path: string;
+  operationId: string;
+}
 
-export interface ExportButtonsProps<E extends ReportEndpoint> {
-  endpoint: E;
-  /** The report's current filters (page, limit and format are ignored). */
-  query: QueryOf<E>;
+export interface ExportButtonsProps {
+  endpoint: ExportEndpoint;
+  /** The report's or list's current filters and sort (page, limit, cursor and format are ignored). */
+  query: object;
   disabled?: boolean;
+  /** The progress bar's accessible name. */
+  label?: string;
 }
 
 const integer = once(() => new Intl.NumberFormat('pt-BR'));
@@ -36,12 +42,12 @@ function progressText({ format, progress }: Running): string {
 }
 
 /**
- * "Exportar CSV" and "Exportar XLSX" of a report's current filters. The file streams in: a CSV
+ * "Exportar CSV" and "Exportar XLSX" of a report's or an admin list's current filters and sort. The file streams in: a CSV
  * shows the rows received out of the server's count, an XLSX (a zip, whose rows cannot be
  * counted on the way) the megabytes received; "Cancelar" stops it. The finished file is saved
  * under the server's name.
  */
-export function ExportButtons<E extends ReportEndpoint>({ endpoint, query, disabled }: ExportButtonsProps<E>) {
+export function ExportButtons({ endpoint, query, disabled, label = 'Exportando relatório' }: ExportButtonsProps) {
   const [running, setRunning] = useState<Running | null>(null);
   const [status, setStatus] = useState('');
   const controller = useRef<AbortController | null>(null);
@@ -54,7 +60,13 @@ export function ExportButtons<E extends ReportEndpoint>({ endpoint, query, disab
     controller.current = abort;
     setStatus('');
     setRunning({ format, progress: { bytes: 0, lines: 0, total: null } });
-    const { page: _page, limit: _limit, format: _format, ...filters } = query as Record<string, unknown>;
+    const {
+      page: _page,
+      limit: _limit,
+      format: _format,
+      cursor: _cursor,
+      ...filters
+    } = query as Record<string, unknown>;
     try {
       const file = await streamDownload(endpoint.path, {
         query: { ...(filters as Record<string, string | number | boolean | undefined>), format },
@@ -97,7 +109,7 @@ export function ExportButtons<E extends ReportEndpoint>({ endpoint, query, disab
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink/80">
           <progress
             className="h-2 w-48 accent-accent"
-            aria-label="Exportando relatório"
+            aria-label={label}
             aria-valuetext={progressText(running)}
             {...(rows ? { value: rowsReceived(rows), max: Math.max(1, rows.total ?? 1) } : {})}
           />
