@@ -66,7 +66,12 @@ if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: A
 else if (!(await ensureNginx())) console.log('\n(nginx not found: apt-get install nginx)');
 await vitest('api', 'apps/api');
 await vitest('web', 'apps/web');
-await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs', 'bench/lib/web-report.test.mjs']);
+await check('scripts (node --test)', 'node', [
+  '--test',
+  'scripts/start.test.mjs',
+  'scripts/image-steps.test.mjs',
+  'bench/lib/web-report.test.mjs',
+]);
 const built = await check('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 // The budgets for what a visitor downloads on `/` and a customer on `/cliente` (also measured in the browser by e2e/bundle-size).
 if (built) await check('bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']);
