@@ -107,7 +107,8 @@ async function main() {
     if (user) chownSync(data, 65534, 65534);
     const port = await freePort();
     const env = { PATH: process.env.PATH, HOME: data, ...steps.env, PORT: String(port), DATA_DIR: data };
-    const asUser = (argv) => (user ? ['runuser', '-u', user, '--', ...argv] : argv);
+    // setpriv execs the command itself (runuser would stand between): SIGTERM reaches the server.
+    const asUser = (argv) => (user ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...argv] : argv);
     const [command, ...args] = asUser(steps.cmd);
     console.log(
       `\n$ ${[command, ...args].join(' ')}  (USER ${steps.user} → ${user ?? 'this user'}, PORT=${port}, DATA_DIR=${data})`,
