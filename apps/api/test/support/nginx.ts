@@ -58,7 +58,8 @@ export async function startNginx(apiPorts: [number, number]): Promise<Nginx> {
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+worker_rlimit_nofile 16384;
+events { worker_connections 8192; }
 http {
     access_log ${dir}/access.log;
     client_body_temp_path ${dir}/body;
