@@ -54,3 +54,17 @@ export async function ensureChromium() {
   }
   return existsSync(path);
 }
+
+/**
+ * nginx for the proxy test (apps/api/test/proxy.pg.test.ts: two API hosts behind it): Debian's
+ * package, installed when missing and running as root, as Chromium is.
+ */
+export async function ensureNginx() {
+  const found = () => existsSync('/usr/sbin/nginx') || hasCommand('nginx');
+  if (found()) return true;
+  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
+    console.log('> Installing Debian nginx…');
+    await run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx']);
+  }
+  return found();
+}

@@ -3,7 +3,7 @@
 // Chromium, with the bundle budget checked after the build. Ends with one line that counts every test that ran: `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, ensureNginx, root, run } from './lib.mjs';
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -62,9 +62,16 @@ await check('lint (biome)', 'npx', ['biome', 'check', '.']);
 await check('types (tsc)', 'npm', ['run', 'typecheck']);
 await vitest('shared', 'packages/shared');
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: API tests run on PGlite only)');
+// The proxy test fails, naming the package, when nginx cannot be installed.
+else if (!(await ensureNginx())) console.log('\n(nginx not found: apt-get install nginx)');
 await vitest('api', 'apps/api');
 await vitest('web', 'apps/web');
-await check('scripts (node --test)', 'node', ['--test', 'scripts/start.test.mjs', 'bench/lib/web-report.test.mjs']);
+await check('scripts (node --test)', 'node', [
+  '--test',
+  'scripts/start.test.mjs',
+  'scripts/image-steps.test.mjs',
+  'bench/lib/web-report.test.mjs',
+]);
 const built = await check('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 // The budgets for what a visitor downloads on `/` and a customer on `/cliente` (also measured in the browser by e2e/bundle-size).
 if (built) await check('bundle budget', 'node', ['apps/web/scripts/bundle-size.mjs']);

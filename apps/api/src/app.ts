@@ -77,6 +77,17 @@ export async function buildApp({ config, database, storage, logger = true }: App
     reply.header('x-request-id', request.id);
     done();
   });
+  // Once closing (a graceful shutdown), every answer still sent ends its connection: a client
+  // keeping connections alive reconnects, to another host, instead of holding this one open.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(errorsPlugin);
   // First, so every route is timed (GET /metrics, only with METRICS_TOKEN).
@@ -149,7 +160,7 @@ export async function buildApp({ config, database, storage, logger = true }: App
   app.decorate('jobs', jobs);
   if (config.jobsEnabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await jobs.stop(config.shutdownTimeoutMs);
     await mailer.stop();
   });
 

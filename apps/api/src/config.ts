@@ -157,6 +157,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   UPLOAD_MAX_UNATTACHED: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** On SIGTERM, how long requests and job runs in flight may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   TRUST_PROXY: trustProxySchema.optional(),
   BILL_PROVIDER: z.enum(BILL_PROVIDERS, { error: `use one of: ${BILL_PROVIDERS.join(', ')}` }).default('pix-pdf'),
   PIX_KEY: z
@@ -265,6 +267,11 @@ export interface AppConfig {
   /** Receipts an account may hold without a purchase (those of the last 24 hours: older ones are deleted). */
   uploadMaxUnattached: number;
   bodyLimitBytes: number;
+  /**
+   * On SIGTERM, how long requests and job runs in flight may take to finish; past it open
+   * connections are closed and unfinished runs handed back to the queue.
+   */
+  shutdownTimeoutMs: number;
   /** X-Forwarded-For trust: false (nobody), hops to trust from the server's side, or proxy addresses. */
   trustProxy: false | number | string[];
   payment: PaymentConfig;
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadRateLimitPerIp: e.UPLOAD_RATE_LIMIT_PER_IP,
     uploadMaxUnattached: e.UPLOAD_MAX_UNATTACHED,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY || false,
     payment: {
       billProvider: e.BILL_PROVIDER,

@@ -35,19 +35,39 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, storage });
+  // Graceful shutdown (SIGTERM from an orchestrator, a rolling restart; SIGINT from a terminal):
+  // the listening socket closes at once, so a proxy sends new requests to another host; requests
+  // in flight finish; the job queue takes no new run and waits for those going on. Whatever is
+  // still open after SHUTDOWN_TIMEOUT_MS is cut (connections closed, job runs handed back to the
+  // queue); then the scheduler's lock and the database are let go and the process exits 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const limit = config.shutdownTimeoutMs;
+    app.log.info({ signal, timeoutMs: limit }, 'shutting down: finishing the requests and job runs in flight');
+    const cut = setTimeout(() => {
+      app.log.warn({ timeoutMs: limit }, 'shutdown time limit reached: closing the connections still open');
+      app.server.closeAllConnections();
+    }, limit);
+    cut.unref();
+    // Should closing itself hang (a database that does not answer), give up a while later.
+    const force = setTimeout(() => process.exit(1), limit + 10_000);
     force.unref();
+    let code = 0;
     try {
+      // No new runs from now on, while the requests drain.
+      const jobsStopped = app.jobs.stop(limit);
       await app.close();
+      const handedBack = await jobsStopped;
       await stopDumps();
       await database.close();
+      app.log.info({ handedBack }, 'shut down');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -202,6 +202,31 @@ describe('the queue', () => {
     expect((await runsOf(def.name))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
 
+  it('on stop, lets a run end within the time given, and hands one past it back to the queue at once', async () => {
+    const quick = countingJob('test.stop-quick', { delayMs: 200 });
+    const slow = countingJob('test.stop-slow', { delayMs: 3_000 });
+    const clock = { now: new Date() };
+    const q = queueOf([quick.def, slow.def], clock);
+    const at = clock.now.toISOString();
+    await t.database.db.insert(jobRuns).values([
+      { name: quick.def.name, runAt: at, maxAttempts: 3 },
+      { name: slow.def.name, runAt: at, maxAttempts: 3 },
+    ]);
+    await q.tick();
+    for (let i = 0; i < 100 && (quick.calls.length === 0 || slow.calls.length === 0); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const started = Date.now();
+    expect(await q.stop(1_000)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await runsOf(quick.def.name))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    // Queued again, not counted as an attempt, no lease: another process takes it on its next poll.
+    expect((await runsOf(slow.def.name))[0]).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null });
+    const other = queueOf([slow.def], clock);
+    expect(await other.runDue()).toBe(1);
+    expect((await runsOf(slow.def.name))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
   it('runs different jobs side by side: a slow run does not hold back a quick one', async () => {
     let release: () => void = () => {};
     const slowDone = new Promise<void>((r) => {

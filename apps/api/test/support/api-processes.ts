@@ -14,6 +14,14 @@ export interface ApiProcesses {
   databaseUrl: string;
   /** Whether process i is still running (it has not exited or been killed). */
   alive(i: number): boolean;
+  /** Port of process i. */
+  port(i: number): number;
+  /** Sends process i a signal and waits for it to exit: its exit code (null when killed by a signal). */
+  signal(i: number, signal: NodeJS.Signals): Promise<number | null>;
+  /** Starts process i again, on the same port and DATA_DIR, once it has exited. */
+  restart(i: number): Promise<void>;
+  /** What process i wrote to stderr last (up to 4000 characters). */
+  output(i: number): string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +41,8 @@ export async function startApiProcesses(
   const procs: ChildProcess[] = [];
   const dirs: string[] = [];
   const ports: number[] = [];
+  const envs: NodeJS.ProcessEnv[] = [];
+  const outputs: (() => string)[] = [];
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`create database ${database} template ${TEMPLATE_DB}`);
@@ -53,9 +63,11 @@ export async function startApiProcesses(
       ...env,
     };
     try {
-      const { proc, port } = await startOne(childEnv);
+      const { proc, port, output } = await startOne(childEnv);
       procs.push(proc);
       ports.push(port);
+      envs.push(childEnv);
+      outputs.push(output);
     } catch (error) {
       for (const p of procs) p.kill('SIGKILL');
       throw error;
@@ -69,6 +81,20 @@ export async function startApiProcesses(
       const proc = procs[i % count]!;
       return proc.exitCode === null && proc.signalCode === null;
     },
+    port: (i) => ports[i % count]!,
+    async signal(i, signal) {
+      const proc = procs[i % count]!;
+      if (proc.exitCode !== null || proc.signalCode !== null) return proc.exitCode;
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      proc.kill(signal);
+      return exited;
+    },
+    async restart(i) {
+      const { proc, output } = await startOne({ ...envs[i % count]!, SEED_DEMO: 'false' }, ports[i % count]);
+      procs[i % count] = proc;
+      outputs[i % count] = output;
+    },
+    output: (i) => outputs[i % count]!(),
     async stop() {
       for (const p of procs) p.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
@@ -99,10 +125,13 @@ async function freePort(): Promise<number> {
  * between choosing and binding it (any outgoing connection may get it): a process that exits
  * before answering is started again on another port, and its last output is in the error.
  */
-async function startOne(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; port: number }> {
+async function startOne(
+  env: NodeJS.ProcessEnv,
+  fixedPort?: number,
+): Promise<{ proc: ChildProcess; port: number; output: () => string }> {
   let output = '';
   for (let attempt = 1; attempt <= 4; attempt++) {
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(import.meta.dirname, '..', '..'),
       env: { ...env, PORT: String(port) },
@@ -113,7 +142,7 @@ async function startOne(env: NodeJS.ProcessEnv): Promise<{ proc: ChildProcess; p
       output = (output + chunk.toString()).slice(-4000);
     });
     const exited = new Promise<'exited'>((resolve) => proc.once('exit', () => resolve('exited')));
-    if ((await Promise.race([waitForHealth(port, proc), exited])) === 'up') return { proc, port };
+    if ((await Promise.race([waitForHealth(port, proc), exited])) === 'up') return { proc, port, output: () => output };
   }
   throw new Error(`API process did not start:\n${output}`);
 }
@@ -122,7 +151,7 @@ async function waitForHealth(port: number, proc: ChildProcess): Promise<'up' | '
   for (let i = 0; i < 480; i++) {
     if (proc.exitCode !== null || proc.signalCode !== null) return 'exited';
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return 'up';
     } catch {
       // not up yet

@@ -89,6 +89,25 @@ export async function renewLease(db: DbOrTx, id: string, leaseMs: number): Promi
   return renewed.length > 0;
 }
 
+/**
+ * Hands a run this process is giving up (it is shutting down before the run ended) back to the
+ * queue at once, as if it had not been attempted: another process takes it on its next poll
+ * instead of waiting for the lease to run out. Jobs are idempotent, so a run cut half-way is
+ * safe to run again.
+ */
+export async function releaseRun(db: DbOrTx, id: string): Promise<boolean> {
+  const released = await db
+    .update(jobRuns)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobRuns.attempts} - 1, 0)`,
+      lockedUntil: null,
+    })
+    .where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'running')))
+    .returning({ id: jobRuns.id });
+  return released.length > 0;
+}
+
 export async function markSucceeded(db: DbOrTx, id: string, now: Date, result: unknown): Promise<void> {
   await db
     .update(jobRuns)

@@ -14,6 +14,7 @@ import {
   markSucceeded,
   pendingScheduledRun,
   queueSlot,
+  releaseRun,
   renewLease,
 } from './jobs.queries';
 
@@ -72,6 +73,8 @@ export class JobQueue {
   private readonly concurrency: number;
   /** The runs going on in this process, by job. */
   private readonly busy = new Map<string, Promise<void>>();
+  /** Their runs' ids, by job. */
+  private readonly running = new Map<string, string>();
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
   /** Per job, the slot known to be queued: no need to ask the database again before it. */
@@ -79,6 +82,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = false;
+  private stopping: Promise<number> | undefined;
 
   constructor(private readonly opts: JobQueueOptions) {
     this.definitions = new Map(opts.definitions.map((d) => [d.name, d]));
@@ -123,8 +127,12 @@ export class JobQueue {
       if (free.length === 0) break;
       const run = await claimDueRun(this.db, free, now(), this.leaseMs);
       if (!run) break;
-      const going = this.execute(run, now).finally(() => this.busy.delete(run.name));
+      const going = this.execute(run, now).finally(() => {
+        this.busy.delete(run.name);
+        this.running.delete(run.name);
+      });
       this.busy.set(run.name, going);
+      this.running.set(run.name, run.id);
       started += 1;
     }
     return started;
@@ -204,6 +212,7 @@ export class JobQueue {
   /** Polls every `pollMs` until stopped. */
   start(): void {
     this.stopped = false;
+    this.stopping = undefined;
     const poll = () => {
       if (this.stopped) return;
       this.ticking ??= this.tick()
@@ -228,11 +237,44 @@ export class JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops taking runs, waits for the ones going on here up to `graceMs` (no limit without it),
+   * then hands those still going back to the queue (another process takes them at once) and
+   * gives up the scheduler's lock. Answers how many runs were handed back; a second call while
+   * stopping waits for the first.
+   */
+  stop(graceMs?: number): Promise<number> {
+    this.stopping ??= this.halt(graceMs);
+    return this.stopping;
+  }
+
+  private async halt(graceMs?: number): Promise<number> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.ticking;
-    await Promise.all(this.busy.values());
+    let timer: NodeJS.Timeout | undefined;
+    const deadline =
+      graceMs === undefined
+        ? new Promise<never>(() => {})
+        : new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, graceMs);
+          });
+    try {
+      await Promise.race([this.ticking, deadline]);
+      await Promise.race([Promise.all(this.busy.values()), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+    let handedBack = 0;
+    for (const [name, id] of this.running) {
+      try {
+        if (await releaseRun(this.db, id)) handedBack += 1;
+        this.opts.log.warn({ job: name, runId: id }, 'job run still going at shutdown: handed back to the queue');
+      } catch (err) {
+        // Its lease runs out instead, and another process takes it over then.
+        this.opts.log.warn({ err, job: name, runId: id }, 'job run could not be handed back at shutdown');
+      }
+    }
     await this.leadership.release();
+    return handedBack;
   }
 }
