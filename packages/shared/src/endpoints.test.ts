@@ -33,10 +33,13 @@ describe('endpoint declarations', () => {
       '/shopkeepers/set-password',
       '/extracts/process',
       '/bills/:id/send',
+      '/bills/send-month',
       '/sales/:id/contest',
       '/sales/bulk-approve',
       // Puts a failed e-mail back in the queue: nothing is created.
       '/jobs/mail/:id/resend',
+      // Turns a reminder off for the link's customer.
+      '/reminders/unsubscribe',
     ];
     const noContent = ['/auth/logout'];
     for (const [, e] of all)
