@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export * from '@playwright/test';
@@ -162,27 +162,36 @@ export const test = base.extend<object, { server: Server }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  // A test acts on a page as a reader does once it works: after `goto` or `reload` (waiting for
-  // `load`, the default), until React has taken the page over. `#root` loses `data-prerendered`
-  // then (main.tsx; the layout's scroll restoration, beside the page in its Suspense boundary).
-  // A test that looks at the page before that passes another `waitUntil`.
+  // A test acts on a page as a reader does once it works: `awaitingReact` below.
   page: async ({ page }, use) => {
-    const ready = () =>
-      page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), undefined, {
-        timeout: 30_000,
-      });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? 'load') === 'load') await ready();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if ((options?.waitUntil ?? 'load') === 'load') await ready();
-      return response;
-    };
-    await use(page);
+    await use(awaitingReact(page));
   },
 });
+
+/**
+ * The page, its `goto` and `reload` waiting (after `load`, the default) until React has taken the
+ * page over: `#root` loses `data-prerendered` then (main.tsx; the layout's scroll restoration, beside
+ * the page in its Suspense boundary). Before that a prerendered page's controls are drawn but do not
+ * act yet: a file chosen in its upload field is lost. The fixture's `page` is one; a page a test opens
+ * in a context of its own is made one with this. A test that looks at the page before that passes
+ * another `waitUntil`.
+ */
+export function awaitingReact(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await ready();
+    return response;
+  };
+  return page;
+}

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from './fixtures';
+import { awaitingReact, type Browser, expect, type Page, test } from './fixtures';
 import { type DemoRole, loginViaApi, pickOption, toast } from './support';
 
 /** A small PNG of random colours: its content (and hash) differs on every run. */
@@ -50,7 +50,7 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
+  const page = awaitingReact(await context.newPage());
   await loginViaApi(page, role);
   return page;
 }
